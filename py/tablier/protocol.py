@@ -15,14 +15,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 Lang = str  # "en" or "fr"
 LANGS: tuple[Lang, ...] = ("en", "fr")
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """What kind of step is due next."""
 
     ROLL = "roll"  # a chance event: dice must be thrown

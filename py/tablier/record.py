@@ -39,7 +39,7 @@ def apply_action(state: GameState[Any], action: Mapping[str, Any]) -> GameState[
     """Apply one record action to ``state``; ValueError subclasses on bad input."""
     if not isinstance(action, Mapping) or len(action) != 1:
         raise RecordError('an action must be an object with exactly one key, "roll" or "play"')
-    (kind, value), = action.items()
+    ((kind, value),) = action.items()
     if kind == "roll":
         if state.phase is not Phase.ROLL:
             raise RecordError(f"a roll is not due now (the game expects: {state.phase.value})")
@@ -82,7 +82,8 @@ def _parse(record: Mapping[str, Any] | str) -> dict[str, Any]:
     if not isinstance(record, Mapping):
         raise RecordError("a record must be a JSON object")
     if record.get("format") != FORMAT_VERSION:
-        raise RecordError(f"unknown record format {record.get('format')!r} (this version reads {FORMAT_VERSION})")
+        found = record.get("format")
+        raise RecordError(f"unknown record format {found!r} (this version reads {FORMAT_VERSION})")
     game = record.get("game")
     if not isinstance(game, str):
         raise RecordError('"game" must be a game id')
