@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Build Tablier's self-contained static site into dist/, and optionally serve it.
+
+    python3 build.py                 build dist/
+    python3 build.py serve [--port N] [--host H]
+                                     build, then serve dist/ on http://127.0.0.1:N/
+
+Everything the page loads comes from dist/: PyScript, Pyodide and MicroPython are
+taken from node_modules (exact versions locked in package-lock.json, installed by
+`npm ci` when missing or stale), the engine is packed as a wheel, and a service
+worker precaches every file under a content-hash version.  All URLs are relative,
+so dist/ works under any sub-path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import errno
+import functools
+import hashlib
+import http.server
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+MICROPYTHON_DIR = NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript"
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
+# PyScript chunks loaded only by features the app does not use (editor UI, terminal UI, zip for mpy).
+PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|zip-|service-worker)")
+SITE_FILES = ("index.html", "pyscript.toml", "engine.toml")
+MIME_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".toml": "text/plain",
+    ".py": "text/x-python",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+}
+
+
+class BuildError(RuntimeError):
+    """A build step failed; the message says what to do."""
+
+
+def run_npm_ci() -> None:
+    """Install the locked npm packages when node_modules is missing or older than the lock file."""
+    lock = ROOT / "package-lock.json"
+    marker = NODE_MODULES / ".package-lock.json"
+    if marker.exists() and marker.stat().st_mtime >= lock.stat().st_mtime:
+        return
+    npm = shutil.which("npm")
+    if npm is None or shutil.which("node") is None:
+        raise BuildError(
+            "node and npm are needed to fetch the locked PyScript, Pyodide and MicroPython packages.\n"
+            "Install them (Debian: apt-get install -y nodejs npm) and run this command again."
+        )
+    print("build: npm ci (installing the locked runtime packages)")
+    result = subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    if result.returncode != 0:
+        raise BuildError("npm ci failed: see its output above")
+
+
+def package_version(directory: Path) -> str:
+    return json.loads((directory / "package.json").read_text())["version"]
+
+
+def check_runtime_versions() -> dict[str, str]:
+    """The Pyodide and MicroPython versions must be the ones the pinned @pyscript/core expects."""
+    bundle = "\n".join(p.read_text(errors="replace") for p in PYSCRIPT_DIST.glob("core-*.js"))
+    expected = {
+        "pyodide": re.search(r'type:"pyodide",module:\(\w+="([^"]+)"\)', bundle),
+        "micropython": re.search(r'type:"micropython",module:\(\w+="([^"]+)"\)', bundle),
+    }
+    installed = {"pyodide": package_version(PYODIDE_DIR), "micropython": package_version(MICROPYTHON_DIR)}
+    versions = {"@pyscript/core": package_version(PYSCRIPT_DIST.parent)}
+    for name, match in expected.items():
+        if match is None:
+            raise BuildError(f"cannot find the {name} version expected by @pyscript/core in its bundle")
+        if match.group(1) != installed[name]:
+            raise BuildError(
+                f"@pyscript/core {versions['@pyscript/core']} expects {name} {match.group(1)}, "
+                f"but package-lock.json installs {installed[name]}: pin {name} to {match.group(1)} "
+                "in package.json, run npm install, and commit package-lock.json"
+            )
+        versions[name] = installed[name]
+    return versions
+
+
+def engine_version() -> str:
+    text = (ROOT / "py" / "tablier" / "__init__.py").read_text()
+    match = re.search(r'__version__ = "([^"]+)"', text)
+    if match is None:
+        raise BuildError("py/tablier/__init__.py must define __version__")
+    return match.group(1)
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """Pack py/tablier as a pure-Python wheel (deterministic: fixed timestamps, sorted entries)."""
+    version = engine_version()
+    name = f"tablier-{version}-py3-none-any.whl"
+    info = f"tablier-{version}.dist-info"
+    sources = sorted(p for p in (ROOT / "py" / "tablier").rglob("*") if p.is_file() and p.suffix in {".py", ".json"})
+    entries: list[tuple[str, bytes]] = [(p.relative_to(ROOT / "py").as_posix(), p.read_bytes()) for p in sources]
+    entries.append((f"{info}/METADATA", f"Metadata-Version: 2.1\nName: tablier\nVersion: {version}\n".encode()))
+    wheel_meta = "Wheel-Version: 1.0\nGenerator: tablier-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    entries.append((f"{info}/WHEEL", wheel_meta.encode()))
+    record_lines = []
+    for path, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record_lines.append(f"{path},sha256={digest},{len(data)}")
+    record_lines.append(f"{info}/RECORD,,")
+    entries.append((f"{info}/RECORD", ("\n".join(record_lines) + "\n").encode()))
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / name
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, data in entries:
+            item = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))
+            item.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(item, data)
+    return target
+
+
+def copy_files(names: tuple[str, ...], source: Path, target: Path) -> None:
+    target.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        if not (source / name).exists():
+            raise BuildError(f"{source / name} is missing: delete node_modules and build again")
+        shutil.copy2(source / name, target / name)
+
+
+def copy_tree(source: Path, target: Path, suffixes: set[str]) -> None:
+    for path in sorted(source.rglob("*")):
+        if path.is_file() and path.suffix in suffixes and "__pycache__" not in path.parts:
+            destination = target / path.relative_to(source)
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, destination)
+
+
+def check_configs(wheel: Path) -> None:
+    """Each PyScript config must name the vendored interpreter; the worker must load this wheel."""
+    for config, interpreter in (("pyscript.toml", "micropython/micropython.mjs"), ("engine.toml", "pyodide/pyodide.mjs")):
+        text = (ROOT / config).read_text()
+        if f'interpreter = "./{interpreter}"' not in text:
+            raise BuildError(f'{config} must set interpreter = "./{interpreter}" (otherwise PyScript uses a CDN)')
+        for source in re.findall(r'^"\./([^"]+)"\s*=', text, re.MULTILINE):
+            if not (DIST / source).exists():
+                raise BuildError(f"{config} lists ./{source}, which the build did not produce")
+    if f"./wheels/{wheel.name}" not in (ROOT / "engine.toml").read_text():
+        raise BuildError(f"engine.toml must unpack ./wheels/{wheel.name} (the engine version changed?)")
+
+
+def write_service_worker() -> str:
+    """Write dist/sw.js with the precache list of every file and a content-hash version."""
+    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file() and p.name != "sw.js")
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (DIST / name).read_bytes())
+    version = digest.hexdigest()[:16]
+    template = (ROOT / "assets" / "sw.js").read_text()
+    precache = json.dumps(["./", *(f"./{name}" for name in files)], indent=0)
+    source = template.replace("__TABLIER_VERSION__", version).replace("__TABLIER_PRECACHE__", precache)
+    (DIST / "sw.js").write_text(source)
+    return version
+
+
+def build() -> dict[str, str]:
+    """Write dist/ from scratch and return the versions it holds."""
+    run_npm_ci()
+    versions = check_runtime_versions()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    for name in SITE_FILES:
+        shutil.copy2(ROOT / name, DIST / name)
+    (DIST / "pyscript").mkdir()
+    for path in sorted(PYSCRIPT_DIST.iterdir()):
+        if path.suffix in {".js", ".css"} and not PYSCRIPT_UNUSED.match(path.name):
+            shutil.copy2(path, DIST / "pyscript" / path.name)
+    copy_files(PYODIDE_FILES, PYODIDE_DIR, DIST / "pyodide")
+    copy_files(MICROPYTHON_FILES, MICROPYTHON_DIR, DIST / "micropython")
+    copy_tree(ROOT / "assets", DIST / "assets", {".css", ".js", ".svg", ".png", ".webmanifest"})
+    (DIST / "assets" / "sw.js").unlink()
+    copy_tree(ROOT / "py", DIST / "py", {".py"})
+    shutil.rmtree(DIST / "py" / "tablier")  # the worker gets the engine as a wheel
+    wheel = build_wheel(DIST / "wheels")
+    check_configs(wheel)
+    versions["site"] = write_service_worker()
+    return versions
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types PyScript needs (.mjs, .wasm) and no caching headers."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - base class signature
+        if "--verbose" in sys.argv:
+            super().log_message(format, *args)
+
+
+def serve(host: str, port: int) -> None:
+    handler = functools.partial(Handler, directory=str(DIST))
+    try:
+        server = http.server.ThreadingHTTPServer((host, port), handler)
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise BuildError(f"port {port} is already in use: stop the other server or pick another with --port N")
+        raise
+    print(f"Serving Tablier at http://{host}:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("\nstopped")
+    finally:
+        server.server_close()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description="Build (and serve) Tablier's static site in dist/.")
+    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
+    parser.add_argument("--host", default="127.0.0.1", help="address for serve (default 127.0.0.1)")
+    parser.add_argument("--verbose", action="store_true", help="log every request when serving")
+    args = parser.parse_args(argv)
+    try:
+        versions = build()
+        summary = ", ".join(f"{name} {version}" for name, version in versions.items())
+        print(f"build: dist/ written ({summary})")
+        if args.command == "serve":
+            serve(args.host, args.port)
+    except BuildError as exc:
+        print(f"build.py: error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,13 @@
+"""Imports every game module so that each registers its variant."""
+
+from __future__ import annotations
+
+import importlib
+
+GAME_MODULES: tuple[str, ...] = ()
+
+
+def load_all() -> None:
+    """Register every game (importing a game module registers it)."""
+    for name in GAME_MODULES:
+        importlib.import_module(name)

@@ -1,0 +1,1 @@
+"""Main-thread user interface (MicroPython): canvas drawing, input, storage. No rules."""

@@ -1,0 +1,64 @@
+"""The static site: first paint, engine ready, offline after a first visit, sub-path hosting.
+
+Each test fails on any request to another host, any HTTP error and any console error.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import wait_ready
+
+pytestmark = pytest.mark.browser
+
+
+def open_page(context, url: str):  # noqa: ANN001, ANN201
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(url)
+    return page
+
+
+def test_board_drawn_then_engine_ready(server, browser_context) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    page = open_page(context, server.url)
+    page.wait_for_selector("html[data-board=drawn]", state="attached", timeout=15_000)
+    painted = page.evaluate(
+        """() => {
+            const canvas = document.getElementById('board');
+            const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+            let colours = new Set();
+            for (let i = 0; i < pixels.length; i += 4 * 997) colours.add(pixels[i] + ',' + pixels[i + 1] + ',' + pixels[i + 2]);
+            return {width: canvas.width, colours: colours.size};
+        }"""
+    )
+    assert painted["width"] >= 320
+    assert painted["colours"] >= 3, "the board canvas is blank"
+    wait_ready(page)
+    games = page.text_content("#status-text")
+    assert "Engine ready" in games
+    watch.assert_clean()
+
+
+def test_offline_after_first_visit(server, browser_context) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    page = open_page(context, server.url)
+    wait_ready(page)
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    watch.assert_clean()
+    server.stop()
+    watch.allow_failures = True  # nothing may reach the network now; everything must come from the cache
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("() => navigator.onLine") is False
+    assert not watch.foreign
+    assert not watch.console_errors, watch.console_errors
+
+
+def test_served_under_a_subpath(subpath_server, browser_context) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    page = open_page(context, subpath_server.url)
+    wait_ready(page)
+    assert page.url.startswith(subpath_server.url)
+    watch.assert_clean()

@@ -1,0 +1,56 @@
+"""build.py: the engine wheel, the runtime version check, and the precache list."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+
+def test_wheel_holds_every_engine_module(tmp_path: Path) -> None:
+    wheel = build.build_wheel(tmp_path)
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        record = archive.read(f"tablier-{build.engine_version()}.dist-info/RECORD").decode()
+    sources = {p.relative_to(ROOT / "py").as_posix() for p in (ROOT / "py" / "tablier").rglob("*.py")}
+    assert sources <= names
+    assert not any("__pycache__" in name for name in names)
+    for name in sources:
+        assert re.search(rf"^{re.escape(name)},sha256=", record, re.MULTILINE)
+
+
+def test_wheel_is_deterministic(tmp_path: Path) -> None:
+    first = build.build_wheel(tmp_path / "a").read_bytes()
+    second = build.build_wheel(tmp_path / "b").read_bytes()
+    assert first == second
+
+
+def test_runtime_version_drift_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    fake = tmp_path / "pyodide"
+    fake.mkdir()
+    (fake / "package.json").write_text(json.dumps({"version": "0.0.1"}))
+    monkeypatch.setattr(build, "PYODIDE_DIR", fake)
+    with pytest.raises(build.BuildError, match="expects pyodide .* installs 0.0.1"):
+        build.check_runtime_versions()
+
+
+def test_built_site_is_self_contained() -> None:
+    build.build()
+    sw = (build.DIST / "sw.js").read_text()
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.DOTALL).group(1))
+    files = {"./" + p.relative_to(build.DIST).as_posix() for p in build.DIST.rglob("*") if p.is_file()}
+    assert set(precache) == (files - {"./sw.js"}) | {"./"}
+    for name in build.PYODIDE_FILES:
+        assert f"./pyodide/{name}" in precache
+    assert not any(name.endswith(".map") for name in precache)
+    for text_file in build.DIST.rglob("*.html"):
+        assert not re.search(r'(src|href)="(https?:)?//', text_file.read_text()), text_file
