@@ -154,7 +154,8 @@ def copy_tree(source: Path, target: Path, suffixes: set[str]) -> None:
 
 def check_configs(wheel: Path) -> None:
     """Each PyScript config must name the vendored interpreter; the worker must load this wheel."""
-    for config, interpreter in (("pyscript.toml", "micropython/micropython.mjs"), ("engine.toml", "pyodide/pyodide.mjs")):
+    interpreters = {"pyscript.toml": "micropython/micropython.mjs", "engine.toml": "pyodide/pyodide.mjs"}
+    for config, interpreter in interpreters.items():
         text = (ROOT / config).read_text()
         if f'interpreter = "./{interpreter}"' not in text:
             raise BuildError(f'{config} must set interpreter = "./{interpreter}" (otherwise PyScript uses a CDN)')
@@ -224,7 +225,8 @@ def serve(host: str, port: int) -> None:
         server = http.server.ThreadingHTTPServer((host, port), handler)
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
-            raise BuildError(f"port {port} is already in use: stop the other server or pick another with --port N")
+            message = f"port {port} is already in use: stop the other server or pick another with --port N"
+            raise BuildError(message) from None
         raise
     print(f"Serving Tablier at http://{host}:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
     try:

@@ -6,7 +6,6 @@ Each test fails on any request to another host, any HTTP error and any console e
 from __future__ import annotations
 
 import pytest
-
 from conftest import wait_ready
 
 pytestmark = pytest.mark.browser
@@ -27,7 +26,9 @@ def test_board_drawn_then_engine_ready(server, browser_context) -> None:  # noqa
             const canvas = document.getElementById('board');
             const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
             let colours = new Set();
-            for (let i = 0; i < pixels.length; i += 4 * 997) colours.add(pixels[i] + ',' + pixels[i + 1] + ',' + pixels[i + 2]);
+            for (let i = 0; i < pixels.length; i += 4 * 997) {
+                colours.add(pixels[i] + ',' + pixels[i + 1] + ',' + pixels[i + 2]);
+            }
             return {width: canvas.width, colours: colours.size};
         }"""
     )
