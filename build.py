@@ -219,10 +219,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    """A threading HTTP server that does not print a traceback when a browser drops a connection."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def serve(host: str, port: int) -> None:
     handler = functools.partial(Handler, directory=str(DIST))
     try:
-        server = http.server.ThreadingHTTPServer((host, port), handler)
+        server = Server((host, port), handler)
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             message = f"port {port} is already in use: stop the other server or pick another with --port N"

@@ -7,7 +7,6 @@ error, a failed request or a console error fails the test (see ``Watch``).
 from __future__ import annotations
 
 import functools
-import http.server
 import sys
 import tempfile
 import threading
@@ -42,7 +41,7 @@ class SiteServer:
         self.root = root
         self.prefix = prefix
         handler = functools.partial(build.Handler, directory=str(root))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd = build.Server(("127.0.0.1", 0), handler)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
 
