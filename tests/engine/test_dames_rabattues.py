@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tablier.dames_rabattues import DAMES_RABATTUES, DamesState
+from tablier.dames_rabattues import DAMES_RABATTUES, DamesState, transcript
 from tablier.dames_rabattues.board import START_COUNT, Side
 from tablier.protocol import IllegalActionError, Phase
 from tablier.registry import find_variant
@@ -230,3 +230,24 @@ def test_view_of_a_finished_game():
         "text": "toutes les dames sorties : 1 point",
     }
     assert view["last_throw"]["events"][-1]["text"].startswith("Les Blancs ont sorti toutes leurs dames")
+
+
+def test_transcript_of_the_seed_sequence():
+    record = {
+        "format": 1,
+        "game": "rabattues",
+        "options": {},
+        "seed": 0,
+        "actions": [{"roll": r} for r in ([3, 3], [6, 1], [4, 3], [1, 1], [1, 5], [5, 4])],
+    }
+    assert transcript(record) == [
+        "Roll-off: White 3, Black 3; tie",
+        "Roll-off: White 6, Black 1; White starts",
+        "White 4-3: knocks down 4, knocks down 3",
+        "Black 1-1 (Bezas): knocks down 1, White knocks down 1, Black throws again",
+        "Black 5-1: knocks down 5, 1 lost",
+        "White 5-4: knocks down 5, knocks down 4",
+    ]
+    assert transcript(record, "fr")[3] == (
+        "Noirs 1-1 (Bezas) : rabattent 1, les Blancs rabattent 1, les Noirs rejouent"
+    )

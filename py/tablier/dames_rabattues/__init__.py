@@ -4,8 +4,9 @@ Seed 001 (``dames-rabattues.fr.txt``); rules.md §3 and §9.12.
 """
 
 from ..registry import register
+from .export import transcript
 from .state import DAMES_RABATTUES, DamesRabattues, DamesState, Throw
 
 register(DAMES_RABATTUES)
 
-__all__ = ["DAMES_RABATTUES", "DamesRabattues", "DamesState", "Throw"]
+__all__ = ["DAMES_RABATTUES", "DamesRabattues", "DamesState", "Throw", "transcript"]

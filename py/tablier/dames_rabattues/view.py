@@ -69,6 +69,7 @@ def build_view(state: DamesState, lang: Lang = "en") -> dict[str, Any]:
         "phase": state.phase.value,
         "turn": state.turn,
         "rolloff": state.rolloff,
+        "starter": state.starter,
         "players": [_player(seat, side, lang) for seat, side in enumerate(state.sides)],
         "last_throw": _throw(state.last, lang) if state.last else None,
         "doublet_names": {str(d): name for d, name in DOUBLETS.items()},
