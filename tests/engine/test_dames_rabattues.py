@@ -127,6 +127,17 @@ def test_step8_thrower_wins_simultaneous_finish(dice):
         state.apply_roll([1, 2])
 
 
+@pytest.mark.parametrize(
+    ("black", "reason"),
+    [((0, 0, 0, 0, 1, 0), "primacy"), ((0, 1, 0, 0, 0, 0), "primacy"), ((0, 0, 0, 1, 1, 0), "off")],
+)
+def test_primacy_whenever_the_throw_would_have_finished_both(black, reason):
+    """Both need the 5 (or the other die): the thrower takes it and wins (seed 001 §11)."""
+    state = position(Side.bearing((0, 0, 0, 0, 1, 0)), Side.bearing(black), WHITE).apply_roll([5, 2])
+    assert state.outcome.winner == WHITE and state.outcome.reason == reason
+    assert state.sides[BLACK] == Side.bearing(black)
+
+
 def test_opponent_can_win_with_a_passed_die():
     black = Side.bearing((0, 0, 0, 0, 1, 0))
     state = position(Side.bearing((0, 0, 1, 0, 0, 0)), black, WHITE).apply_roll([5, 4])

@@ -6,8 +6,8 @@ JSON forms (``by`` = the seat that threw the die, ``for`` = the seat whose check
 - ``{"action": "knockdown" | "bearoff", "die": d, "by": t, "for": s, "point": d, "abs": A}``
 - ``{"action": "phase2", "for": s}``: s has knocked everything down and now bears off
 - ``{"action": "lost", "die": d, "by": t}``: usable by neither player
-- ``{"action": "win", "for": s, "primacy": bool}``: primacy = the unused dice would also have
-  finished the opponent (seed 001 §11)
+- ``{"action": "win", "for": s, "primacy": bool}``: primacy = the thrower won although this throw
+  would also have finished the opponent (seed 001 §11 "primauté du jeu")
 - ``{"action": "rethrow", "by": t}``: after a doublet the thrower throws again (seed 001 §8)
 """
 

@@ -80,7 +80,7 @@ def sentence(event: Event, lang: Lang = "en") -> str:
 
 
 def throw_line(by: int | None, dice: Sequence[int], events: Sequence[Event], lang: Lang = "en") -> str:
-    """The export line of a throw, e.g. "White 5-2: knocks down 5, all down, bears off 2"."""
+    """The export line of a throw, e.g. "White 5-2: knocks down 5, White all down, bears off 2"."""
     words = pick(_LINE_WORDS, lang)
     if by is None:
         (rolloff,) = events

@@ -63,7 +63,8 @@ def resolve_throw(sides: tuple[Side, Side], thrower: int, dice: tuple[int, int])
     The thrower uses as many dice as he can; the dice he cannot use go to the
     opponent, who uses as many as he can in his own phase; the rest are lost.
     The game ends the moment a player has no checker left, so the thrower, who
-    plays first, wins a simultaneous finish (seed 001 §11 "primauté du jeu").
+    plays first, wins a simultaneous finish (seed 001 §11 "primauté du jeu"): the
+    ``primacy`` flag of the win says the throw would also have finished the opponent.
     """
     new = list(sides)
     events: list[Event] = []
@@ -72,7 +73,7 @@ def resolve_throw(sides: tuple[Side, Side], thrower: int, dice: tuple[int, int])
         used, rest = best_order(new[seat], rest)
         new[seat] = _play(new[seat], used, thrower, seat, events)
         if new[seat].finished:
-            primacy = seat == thrower and _could_finish(new[1 - seat], rest)
+            primacy = seat == thrower and _could_finish(new[1 - seat], tuple(dice))
             events.append(Event(WIN, seat=seat, primacy=primacy))
             return Resolution((new[0], new[1]), tuple(events), seat)
     events.extend(Event(LOST, die=die, by=thrower) for die in rest)
