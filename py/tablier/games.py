@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-GAME_MODULES: tuple[str, ...] = ()
+GAME_MODULES: tuple[str, ...] = ("tablier.dames_rabattues",)
 
 
 def load_all() -> None:
