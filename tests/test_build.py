@@ -54,3 +54,25 @@ def test_built_site_is_self_contained() -> None:
     assert not any(name.endswith(".map") for name in precache)
     for text_file in build.DIST.rglob("*.html"):
         assert not re.search(r'(src|href)="(https?:)?//', text_file.read_text()), text_file
+
+
+def test_missing_npm_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(build, "NODE_MODULES", tmp_path / "node_modules")
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    with pytest.raises(build.BuildError, match="node and npm are needed"):
+        build.run_npm_ci()
+
+
+def test_port_in_use_is_reported() -> None:
+    with build.Server(("127.0.0.1", 0), build.Handler) as taken:
+        port = taken.server_address[1]
+        with pytest.raises(build.BuildError, match=f"port {port} is already in use"):
+            build.serve("127.0.0.1", port)
+
+
+def test_manifest_icons_exist() -> None:
+    manifest = json.loads((ROOT / "assets" / "manifest.webmanifest").read_text())
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        assert (ROOT / "assets" / icon["src"]).is_file(), icon["src"]
