@@ -209,6 +209,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types PyScript needs (.mjs, .wasm) and no caching headers."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    protocol_version = "HTTP/1.1"  # keep-alive: one connection serves many files
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
