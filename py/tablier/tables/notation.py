@@ -10,7 +10,6 @@ any order, spaces around ``/``, ``*`` optional, a move spanning several dice
 from __future__ import annotations
 
 import re
-from itertools import permutations
 
 from ..protocol import NotationError
 from .geometry import BAR, OFF
@@ -100,30 +99,38 @@ def _route(name: str, token: str) -> int:
 def realise(
     rules: TablesRules, own: Side, opp: Side, dice: tuple[int, ...], segments: list[tuple[int, int]]
 ) -> set[tuple[Side, Side, int]]:
-    """Every way to play ``segments`` (in any order) with single legal moves.
+    """Every way to play ``segments`` with single legal moves, interleaved in any order.
 
     Each result carries the number of hits on resting points the text did not
     write (a reader assumes none, so fewer is the better reading).
     """
     found: set[tuple[Side, Side, int]] = set()
+    seen: set[tuple[Side, Side, tuple[int, ...], tuple[tuple[int, int], ...], int]] = set()
 
     def hop(
         own: Side, opp: Side, left: tuple[int, ...], todo: tuple[tuple[int, int], ...], hidden: int
     ) -> None:
+        key = (own, opp, left, todo, hidden)
+        if key in seen:
+            return
+        seen.add(key)
         if not todo:
             found.add((own, opp, hidden))
             return
-        (frm, to), rest = todo[0], todo[1:]
-        for die in sorted(set(left) if not rules.dice_ordered else set(left[:1])):
-            i = left.index(die)
-            for step, own2, opp2 in rules.single_moves(own, opp, die):
-                if step.frm != frm or (step.to > to and to != OFF):
-                    continue
-                follow = rest if step.to == to else ((step.to, to), *rest)
-                unwritten_hit = step.hit and step.to != to
-                hop(own2, opp2, left[:i] + left[i + 1 :], follow, hidden + unwritten_hit)
+        dice = left[:1] if rules.dice_ordered else tuple(dict.fromkeys(left))
+        for j, (frm, to) in enumerate(todo):
+            if (frm, to) in todo[:j]:
+                continue
+            for die in dice:
+                i = left.index(die)
+                for step, own2, opp2 in rules.single_moves(own, opp, die):
+                    if step.frm != frm or (step.to > to and to != OFF):
+                        continue
+                    rest = todo[:j] + todo[j + 1 :]
+                    if step.to != to:
+                        rest = tuple(sorted((*rest, (step.to, to))))
+                    unwritten_hit = step.hit and step.to != to
+                    hop(own2, opp2, left[:i] + left[i + 1 :], rest, hidden + unwritten_hit)
 
-    orders = set(permutations(segments)) if len(segments) <= 4 else {tuple(segments)}
-    for order in orders:
-        hop(own, opp, dice, order, 0)
+    hop(own, opp, dice, tuple(sorted(segments)), 0)
     return found
