@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ..protocol import MatchContext, Variant
+from .position import Position
 from .rules import TablesRules
 from .state import Stage, TablesState
 
@@ -28,6 +29,20 @@ class TablesVariant(Variant):
         if rules.start_draws:
             return TablesState(self, rules, None, Stage.DRAW)
         return TablesState(self, rules, rules.start_position(()), Stage.ROLL_OFF)
+
+    def setup(
+        self,
+        position: Position,
+        seat: int,
+        dice: tuple[int, int] | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> TablesState:
+        """A state at a given position: ``seat`` to roll, or to play ``dice``
+        (for scenario tests, analysis and benchmarks)."""
+        rules = self.rules_class(self.options(options))
+        if dice is None:
+            return TablesState(self, rules, position, Stage.ROLL, seat)
+        return TablesState(self, rules, position, Stage.PLAY, seat, tuple(dice))
 
     def new_match_game(
         self, options: Mapping[str, Any] | None, seed: int, context: MatchContext
