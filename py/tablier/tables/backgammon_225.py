@@ -37,7 +37,7 @@ class Backgammon225(TablesRules):
     def match_start(
         self, context: MatchContext, previous: TablesState | None
     ) -> tuple[int, tuple[tuple[int, int], ...]] | None:
-        return paired_start(context, previous)
+        return paired_start(self.id, previous)
 
     def cube_enabled(self) -> bool:
         return bool(self.options["cube"])

@@ -65,6 +65,7 @@ class TablesState(GameState[TablesPlay]):
     cube: int = 1
     cube_owner: int | None = None
     crawford: bool = False
+    start_reused: bool = False
     starter: int | None = None
     last: tuple[int, str] | None = None
     result: Outcome | None = None

@@ -21,10 +21,17 @@ if TYPE_CHECKING:
 
 
 def paired_start(
-    context: MatchContext, previous: TablesState | None
+    game_id: str, previous: TablesState | None
 ) -> tuple[int, tuple[tuple[int, int], ...]] | None:
-    """Second game of a pair: the other player opens with the same draws (§4.8)."""
-    if context.index % 2 == 0 or previous is None or previous.starter is None:
+    """Second game of a pair: after a game of the same kind on a freshly drawn
+    start, the other player opens with the same draws (§4.8)."""
+    if (
+        previous is None
+        or previous.rules.id != game_id
+        or not previous.draws
+        or previous.start_reused
+        or previous.starter is None
+    ):
         return None
     return 1 - previous.starter, previous.draws
 
@@ -43,4 +50,4 @@ class ToutesTables225(ToutesTables):
     def match_start(
         self, context: MatchContext, previous: TablesState | None
     ) -> tuple[int, tuple[tuple[int, int], ...]] | None:
-        return paired_start(context, previous)
+        return paired_start(self.id, previous)

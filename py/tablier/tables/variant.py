@@ -57,5 +57,12 @@ class TablesVariant(Variant):
         seat, draws = start
         position = state.rules.start_position(draws)
         return TablesState(
-            self, state.rules, position, Stage.ROLL, seat, draws=draws, crawford=context.crawford
+            self,
+            state.rules,
+            position,
+            Stage.ROLL,
+            seat,
+            draws=draws,
+            crawford=context.crawford,
+            start_reused=True,
         )
