@@ -130,6 +130,11 @@ class MatchVariant(Variant):
         if type(merged["to"]) is not int or merged["to"] < 1:
             raise ValueError('"to" must be a positive number of points')
         merged["games"] = [find_variant(g).id for g in games]
+        game_options = merged["game_options"]
+        if not isinstance(game_options, Mapping) or not all(
+            isinstance(v, Mapping) for v in game_options.values()
+        ):
+            raise ValueError('"game_options" must map game ids to option objects')
         first = self._game(merged, seed, MatchContext(0, (0, 0), merged["to"], None))
         return MatchState(self, json.dumps(merged, sort_keys=True), seed, first)
 

@@ -61,7 +61,7 @@ def replay(record: Mapping[str, Any] | str) -> list[GameState[Any]]:
     variant = find_variant(data["game"])
     try:
         state = variant.new_game(data["options"], data["seed"])
-    except (ValueError, TypeError) as exc:
+    except (ValueError, TypeError, KeyError) as exc:
         raise RecordError(f"invalid options or seed: {exc}") from None
     states = [state]
     for index, action in enumerate(data["actions"]):

@@ -85,7 +85,9 @@ def test_crawford_game_has_no_cube() -> None:
         assert not following.game.crawford  # only one Crawford game
 
 
-@pytest.mark.parametrize("options", [{"games": []}, {"games": ["chess"]}, {"to": 0}, {"colour": "red"}])
+@pytest.mark.parametrize(
+    "options", [{"games": []}, {"games": ["chess"]}, {"to": 0}, {"colour": "red"}, {"game_options": [1]}]
+)
 def test_bad_match_options(options: dict) -> None:
     with pytest.raises((ValueError, KeyError)):
         MATCH.new_game(options, 0)

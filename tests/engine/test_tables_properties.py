@@ -95,3 +95,21 @@ def test_bad_records_are_rejected_with_the_action_index(game: str, options: dict
             replay(json.dumps(broken))
     with pytest.raises(RecordError, match=rf"^action {len(record['actions'])} "):
         replay(dict(record, actions=[*record["actions"], {"roll": [1, 2]}]))
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        "not json",
+        "[]",
+        {"format": 2, "game": "portes"},
+        {"format": 1, "game": "chess"},
+        {"format": 1, "game": "portes", "options": {"cube": True}},
+        {"format": 1, "game": "match", "options": {"games": ["chess"]}},
+        {"format": 1, "game": "portes", "seed": "x"},
+        {"format": 1, "game": "portes", "actions": "roll"},
+    ],
+)
+def test_malformed_records_are_rejected(record) -> None:
+    with pytest.raises(RecordError):
+        replay(record if isinstance(record, str) else json.dumps(record))

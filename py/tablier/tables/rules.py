@@ -138,7 +138,7 @@ class TablesRules:
 
     def filter_reason(self) -> str:
         """Text id naming the game-specific filter (for explanations)."""
-        return "max-dice"
+        return "not-legal"
 
     def extra_plays(self, own: Side, opp: Side, dice: tuple[int, ...]) -> list[Leaf]:
         """Plays legal despite the filters (overrides, §0.4 step 4; default none)."""
