@@ -4,7 +4,9 @@ Depth-first search over die orders from the mover's view; a node already seen
 with the same dice left is not searched again (its leaves are known).  Then:
 1. keep the plays using the most dice; 2. for a simple roll where one die only
 can be played, keep those using the higher die if any; 3. the game's filters;
-4. the game's overrides.  Plays are deduplicated by resulting position.
+4. the game's overrides.  Games that can end in the middle of a turn have each
+surviving play cut at its first game-ending move.  Plays are deduplicated by
+resulting position.
 """
 
 from __future__ import annotations
@@ -56,9 +58,21 @@ def dice_filters(leaves: list[Leaf], dice: tuple[int, ...]) -> list[Leaf]:
     return kept
 
 
+def cut_at_game_end(rules: TablesRules, leaf: Leaf, own: Side, opp: Side) -> Leaf:
+    """``leaf`` stopped at its first single move that ends the game (§0.4)."""
+    for i, step in enumerate(leaf.steps):
+        _, own, opp = rules.make_move(own, opp, step.frm, step.to, step.die)
+        if rules.ends_game(own, opp):
+            return Leaf(leaf.steps[: i + 1], own, opp)
+    return leaf
+
+
 def legal_leaves(rules: TablesRules, own: Side, opp: Side, dice: tuple[int, ...]) -> list[Leaf]:
-    """One leaf per legal resulting position, filters and overrides applied."""
+    """One leaf per legal resulting position, filters and overrides applied;
+    for games that can end mid-turn, each play is then cut at its game end."""
     kept = rules.filter_plays(dice_filters(all_leaves(rules, own, opp, dice), dice), dice)
+    if rules.ends_mid_turn:
+        kept = [cut_at_game_end(rules, leaf, own, opp) for leaf in kept]
     unique: dict[tuple[Side, Side], Leaf] = {}
     for leaf in (*kept, *rules.extra_plays(own, opp, dice)):
         unique.setdefault((leaf.own, leaf.opp), leaf)

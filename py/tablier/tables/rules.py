@@ -5,7 +5,8 @@ calls these hooks.  Defaults are standard backgammon mechanics (rules.md §0):
 contrary geometry, hit a lone opposing checker, no stop or rest on two or more,
 bar checkers enter first, BO-std bear-off (§0.5), filters 1–2 of §0.4.
 
-Hooks meant for later games: ``geometry`` (parallel family), ``blocked``
+Hooks meant for later games: ``geometry`` (parallel family), ``ends_mid_turn``
+and ``ends_game`` (a play cut at a game-ending move), ``blocked``
 (Révertier's jeu-aller ban), ``land`` (Plakoto pins; a side tuple may carry
 game-specific slots after index 25, which the core copies untouched),
 ``bear_off_blocked`` (connection rule, Plakoto pins), ``dice_for_roll`` and
@@ -45,6 +46,9 @@ class TablesRules:
     (the winner plays the two roll-off dice, modern backgammon)."""
     start_draws: ClassVar[int] = 0
     """How many non-double rolls draw the start position (Toutes tables 225: 2)."""
+    ends_mid_turn: ClassVar[bool] = False
+    """True if a single move can end the game before the dice are used up
+    (Révertier blocage, Plakoto mother): plays are then cut with ``ends_game``."""
     dice_ordered: ClassVar[bool] = False
     """True if the dice of a roll must be played in the given order (Giul cascade)."""
     option_defaults: ClassVar[Mapping[str, Any]] = {}
@@ -145,6 +149,10 @@ class TablesRules:
         return []
 
     # --- end ---------------------------------------------------------------
+    def ends_game(self, own: Side, opp: Side) -> bool:
+        """Whether the game is over after a single move (read when ``ends_mid_turn``)."""
+        return own[OFF] == CHECKERS
+
     def winner(self, position: Position) -> int | None:
         """The seat that has won, if any (default: all 15 borne off)."""
         for seat in (0, 1):
