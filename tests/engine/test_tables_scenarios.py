@@ -217,3 +217,17 @@ def test_doubling_cube() -> None:
     assert list(BACKGAMMON_225.setup(START, 0, None).legal_plays()) == []  # cube option off
     with pytest.raises(IllegalActionError):
         taken.apply_play("double")
+
+
+def test_views_of_every_stage_are_json() -> None:
+    from tablier.tables import TOUTES_TABLES_225
+
+    draw = TOUTES_TABLES_225.new_game()
+    assert draw.view()["stage"] == "draw" and "points" not in draw.view()
+    roll_off = draw.apply_roll([1, 6]).apply_roll([1, 5])
+    assert roll_off.view("fr")["pips"] == [167, 167]
+    blocked = PORTES.setup(pos("S: bar 24x14 / N: 1x2 2x2 3x2 4x2 5x2 6x5"), 0, (3, 4))
+    builder = TurnBuilder(blocked)
+    assert builder.complete and builder.movable() == [] and blocked.view()["movable"] == []
+    for state in (draw, roll_off, blocked):
+        json.dumps(state.view("fr"))

@@ -80,7 +80,7 @@ def parse_segments(text: str) -> list[tuple[int, int]]:
         segments.extend(zip(route, route[1:], strict=False))
         for _ in range(int(match.group(2) or 1) - 1):
             segments.extend(zip(route, route[1:], strict=False))
-    if len(segments) > 8:
+    if len(segments) > 16:
         raise NotationError("too many moves for one turn")
     return segments
 

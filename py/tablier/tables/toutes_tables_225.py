@@ -41,7 +41,7 @@ class ToutesTables225(ToutesTables):
 
     id = "toutes-tables-225"
     names = {"en": "Toutes tables 225", "fr": "Toutes tables 225"}
-    source: ClassVar = {"en": "Toutes tables 225", "fr": "Toutes tables 225"}
+    source: ClassVar = {"en": "Toutes tables 225, rules of 1699", "fr": "Toutes tables 225, règles de 1699"}
     start_draws = 2
 
     def start_position(self, draws: Sequence[tuple[int, int]]) -> Position:
