@@ -7,7 +7,9 @@ state (nothing cached): median and 95th percentile per position, simple rolls
 and doublets separately.
 
 Run: ``python bench/engine.py`` (from the repository root; ``--games N`` to
-change the corpus size).
+change the corpus size).  If the ``gnubg_nn`` module (PyPI ``gnubg-nn``) is
+importable, its move generator is timed on the Portes corpus and the ratio of
+medians is printed.
 """
 
 from __future__ import annotations
@@ -55,6 +57,28 @@ def time_generation(states: list[TablesState], repeat: int) -> list[float]:
     return times
 
 
+def time_gnubg_nn(states: list[TablesState], repeat: int) -> list[float] | None:
+    """Milliseconds per position for gnubg-nn's ``moves`` (None if not installed)."""
+    try:
+        import gnubg_nn  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    times = []
+    for state in states:
+        assert state.position is not None
+        board = tuple(
+            tuple(side[24 - i] for i in range(24)) + (side[0],)
+            for side in (state.position[1 - state.seat], state.position[state.seat])
+        )
+        best = float("inf")
+        for _ in range(repeat):
+            start = time.perf_counter()
+            gnubg_nn.moves(board, state.dice[0], state.dice[1])
+            best = min(best, time.perf_counter() - start)
+        times.append(best * 1000)
+    return times
+
+
 def summary(times: list[float]) -> str:
     p95 = statistics.quantiles(times, n=20)[-1] if len(times) > 1 else times[0]
     median = statistics.median(times)
@@ -74,6 +98,10 @@ def main() -> None:
         doubles = [t for t, s in zip(times, states, strict=True) if s.dice[0] == s.dice[1]]
         print(f"{variant.id:14s} simple rolls: {summary(simple)}")
         print(f"{variant.id:14s} doublets:     {summary(doubles)}")
+        theirs = time_gnubg_nn(states, args.repeat) if variant is PORTES else None
+        if theirs is not None:
+            ratio = statistics.median(times) / statistics.median(theirs)
+            print(f"{'gnubg-nn':14s} all rolls:    {summary(theirs)}  (ours/gnubg-nn median: {ratio:.0f}x)")
 
 
 if __name__ == "__main__":
