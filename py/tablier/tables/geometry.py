@@ -8,7 +8,8 @@ r = 0 is the bar and r = 25 is off.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from operator import itemgetter
 
 BAR = 0
 OFF = 25
@@ -27,6 +28,16 @@ class Geometry:
     name: str
     abs_point: tuple[tuple[int, ...], tuple[int, ...]]
     other: tuple[int, ...]
+    _other_of: itemgetter[tuple[int, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_other_of", itemgetter(*self.other))
+
+    def permute(self, side: tuple[int, ...]) -> tuple[int, ...]:
+        """A side re-indexed to the other seat's route (an involution); slots
+        after index 25 (game-specific data) are kept as they are."""
+        moved = self._other_of(side)
+        return moved + side[26:] if len(side) > 26 else moved
 
 
 def _family(name: str, north: tuple[int, ...]) -> Geometry:

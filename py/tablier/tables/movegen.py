@@ -17,13 +17,20 @@ from .rules import TablesRules
 
 
 def all_leaves(rules: TablesRules, own: Side, opp: Side, dice: tuple[int, ...]) -> list[Leaf]:
-    """Every maximal sequence of single moves (unfiltered, one per search node)."""
+    """Every maximal sequence of single moves (unfiltered, one per search node).
+
+    For a doublet under rules where a move never makes a move from a point
+    further back legal (``rules.point_order_free``), only sequences moving from
+    points in non-decreasing route order are searched: every other order
+    reaches the same positions.
+    """
     leaves: list[Leaf] = []
-    seen: set[tuple[Side, Side, tuple[int, ...]]] = set()
+    seen: set[tuple[Side, Side, tuple[int, ...], int]] = set()
     single_moves = rules.single_moves
     ordered = rules.dice_ordered
+    point_order = len(set(dice)) == 1 and rules.point_order_free
 
-    def search(own: Side, opp: Side, left: tuple[int, ...], steps: tuple[Step, ...]) -> None:
+    def search(own: Side, opp: Side, left: tuple[int, ...], steps: tuple[Step, ...], lowest: int) -> None:
         moved = False
         tried = -1
         for i, die in enumerate(left):
@@ -33,16 +40,19 @@ def all_leaves(rules: TablesRules, own: Side, opp: Side, dice: tuple[int, ...]) 
             rest = left[:i] + left[i + 1 :]
             for step, own2, opp2 in single_moves(own, opp, die):
                 moved = True
-                key = (own2, opp2, rest)
+                start = step.frm if point_order else 0
+                if start < lowest:
+                    continue
+                key = (own2, opp2, rest, start)
                 if key not in seen:
                     seen.add(key)
-                    search(own2, opp2, rest, (*steps, step))
+                    search(own2, opp2, rest, (*steps, step), start)
             if ordered:
                 break
         if not moved:
             leaves.append(Leaf(steps, own, opp))
 
-    search(own, opp, dice, ())
+    search(own, opp, dice, (), 0)
     return leaves
 
 

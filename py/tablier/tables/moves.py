@@ -22,6 +22,13 @@ class Step(NamedTuple):
     hit: bool
 
 
+STEPS: tuple[tuple[tuple[Step, ...], ...], ...] = tuple(
+    tuple(tuple(Step(frm, min(frm + die, 25), die, bool(hit)) for frm in range(25)) for die in range(7))
+    for hit in (0, 1)
+)
+"""Every possible step, ``STEPS[hit][die][frm]`` (shared, so moves create none)."""
+
+
 class Play(NamedTuple):
     """A whole turn: the steps in the order played and the resulting position."""
 
@@ -40,10 +47,10 @@ class Leaf(NamedTuple):
 def mover_view(position: Position, mover: int, geometry: Geometry) -> tuple[Side, Side]:
     """(own, opp) of ``mover``, the opponent re-indexed to the mover's route."""
     theirs = position[1 - mover]
-    return position[mover], tuple(theirs[i] for i in geometry.other) + theirs[26:]
+    return position[mover], geometry.permute(theirs)
 
 
 def from_view(own: Side, opp: Side, mover: int, geometry: Geometry) -> Position:
     """The seat-explicit position of a mover view (inverse of :func:`mover_view`)."""
-    theirs = tuple(opp[i] for i in geometry.other) + opp[26:]
+    theirs = geometry.permute(opp)
     return Position(own, theirs) if mover == 0 else Position(theirs, own)

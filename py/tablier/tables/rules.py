@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..protocol import Lang, MatchContext, Outcome
 from .geometry import BAR, CONTRARY, OFF, Geometry
-from .moves import Leaf, Step
+from .moves import STEPS, Leaf, Step
 from .position import CHECKERS, Position, Side, side_from_points
 
 if TYPE_CHECKING:
@@ -55,6 +55,13 @@ class TablesRules:
 
     def __init__(self, options: Mapping[str, Any]) -> None:
         self.options = dict(options)
+        cls = type(self)
+        self._standard_landing = cls.blocked is TablesRules.blocked and cls.land is TablesRules.land
+        # A move can never make legal a move from a point further back under the
+        # standard landing and hitting: doublets are then searched in point order.
+        # A game overriding ``blocked`` or ``land`` (Révertier's jeu-aller ban,
+        # Fevga's postillon, Plakoto pins) is searched in every order.
+        self.point_order_free = self._standard_landing and not cls.dice_ordered
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.options == self.options
@@ -107,21 +114,42 @@ class TablesRules:
         return None
 
     def single_moves(self, own: Side, opp: Side, die: int) -> list[Move]:
-        """Every single move with ``die``: (step, own after, opp after)."""
+        """Every single move with ``die``: (step, own after, opp after).
+
+        Hot path: with the default ``blocked`` and ``land`` hooks the landing test
+        and the hit are inlined (same rules, no method calls).
+        """
         moves: list[Move] = []
         if own[BAR]:
             if self.blocked(own, opp, BAR, die) is None:
                 moves.append(self.make_move(own, opp, BAR, die, die))
             return moves
         home = not any(own[BAR:19])
+        standard = self._standard_landing
         for frm in range(1, 25):
-            if own[frm]:
-                to = frm + die
-                if to >= OFF:
-                    if home and self.bear_off_blocked(own, opp, frm, die) is None:
-                        moves.append(self.make_move(own, opp, frm, OFF, die))
-                elif self.blocked(own, opp, frm, to) is None:
+            if not own[frm]:
+                continue
+            to = frm + die
+            if to >= OFF:
+                if home and self.bear_off_blocked(own, opp, frm, die) is None:
+                    mine = list(own)
+                    mine[frm] -= 1
+                    mine[OFF] += 1
+                    moves.append((STEPS[0][die][frm], tuple(mine), opp))
+            elif not standard:
+                if self.blocked(own, opp, frm, to) is None:
                     moves.append(self.make_move(own, opp, frm, to, die))
+            elif opp[to] < 2:
+                mine = list(own)
+                mine[frm] -= 1
+                mine[to] += 1
+                if opp[to]:
+                    theirs = list(opp)
+                    theirs[to] = 0
+                    theirs[BAR] += 1
+                    moves.append((STEPS[1][die][frm], tuple(mine), tuple(theirs)))
+                else:
+                    moves.append((STEPS[0][die][frm], tuple(mine), opp))
         return moves
 
     def make_move(self, own: Side, opp: Side, frm: int, to: int, die: int) -> Move:
@@ -130,10 +158,10 @@ class TablesRules:
         mine[frm] -= 1
         mine[to] += 1
         if to == OFF or not opp[to]:
-            return Step(frm, to, die, False), tuple(mine), opp
+            return STEPS[0][die][frm], tuple(mine), opp
         theirs = list(opp)
         hit = self.land(mine, theirs, to)
-        return Step(frm, to, die, hit), tuple(mine), tuple(theirs)
+        return STEPS[hit][die][frm], tuple(mine), tuple(theirs)
 
     # --- whole plays -------------------------------------------------------
     def filter_plays(self, leaves: list[Leaf], dice: tuple[int, ...]) -> list[Leaf]:

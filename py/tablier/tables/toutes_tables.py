@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import mul
 from typing import ClassVar
 
 from ..protocol import Outcome
@@ -10,10 +11,12 @@ from .moves import Leaf
 from .position import Position, Side
 from .rules import TablesRules
 
+PIP_WEIGHTS = tuple(25 - r for r in range(OFF))
+
 
 def pips_left(side: Side) -> int:
     """Pips still to travel: a checker on r needs 25 − r (the bar 25)."""
-    return sum((25 - r) * n for r, n in enumerate(side[:OFF]))
+    return sum(map(mul, side, PIP_WEIGHTS))
 
 
 class ToutesTables(TablesRules):
