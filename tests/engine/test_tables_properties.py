@@ -113,3 +113,26 @@ def test_bad_records_are_rejected_with_the_action_index(game: str, options: dict
 def test_malformed_records_are_rejected(record) -> None:
     with pytest.raises(RecordError):
         replay(record if isinstance(record, str) else json.dumps(record))
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES, ids=[g for g, _ in GAMES])
+def test_turn_builder_agrees_with_the_legal_plays(game: str, options: dict) -> None:
+    """Every legal play can be entered step by step, and any random walk over
+    the offered steps ends in a legal play."""
+    from tablier.tables import TurnBuilder
+
+    rng = random.Random(5)
+    _, states = play_out(game, options, 5)
+    for state in [s for s in states if isinstance(s, TablesState) and s.stage.value == "play"][:60]:
+        results = {play.result for play in state.checker_plays}
+        for play in state.checker_plays:
+            builder = TurnBuilder(state)
+            for step in play.steps:
+                builder = builder.step(step.frm, step.to, step.die)
+            assert builder.complete and builder.position == play.result
+        builder = TurnBuilder(state)
+        while not builder.complete:
+            step = rng.choice(builder.next_steps)
+            builder = builder.step(step.frm, step.to, step.die)
+        assert builder.play().result in results
+        assert state.apply_play(builder.play()).position == builder.position
