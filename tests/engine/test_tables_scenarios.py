@@ -231,3 +231,10 @@ def test_views_of_every_stage_are_json() -> None:
     assert builder.complete and builder.movable() == [] and blocked.view()["movable"] == []
     for state in (draw, roll_off, blocked):
         json.dumps(state.view("fr"))
+
+
+def test_a_refused_move_across_two_dice_names_the_blocked_resting_point() -> None:
+    position = pos("S: 24x2 13x5 8x3 6x5 / N: 24x2 13x5 8x3 6x3 7x2")  # N holds S's 18 and 19
+    with pytest.raises(IllegalActionError) as refused:
+        TOUTES_TABLES.setup(position, 0, (6, 5)).parse_play("24/13")
+    assert refused.value.explanation["en"].startswith("A checker may not stop or rest")

@@ -133,10 +133,27 @@ class TurnBuilder:
         builder = self
         try:
             for frm, to in parse_segments(text):
-                builder = builder.step(frm, to)
+                builder = builder._hop(frm, to)
         except IllegalActionError as exc:
             return exc.explanation
         return texts("not-legal")
+
+    def _hop(self, frm: int, to: int) -> TurnBuilder:
+        """The builder after a written hop, which may span several dice."""
+        for step in self.next_steps:
+            if step.frm == frm and step.to == to:
+                return self.step(frm, to, step.die)
+        for step in self.next_steps:
+            if step.frm == frm and step.to < to:
+                try:
+                    return self.step(frm, step.to, step.die)._hop(step.to, to)
+                except IllegalActionError:
+                    continue
+        left = self.dice_left
+        sums = {sum(left[i] for i in range(len(left)) if mask >> i & 1) for mask in range(1, 1 << len(left))}
+        if to != OFF and to - frm in sums and to - frm not in left:
+            raise IllegalActionError(self.explain(frm, frm + max(d for d in left if frm + d < to)))
+        raise IllegalActionError(self.explain(frm, to))
 
     def _reason(self, frm: int, to: int) -> str:
         if self.state.stage is not Stage.PLAY:
