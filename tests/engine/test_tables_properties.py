@@ -136,3 +136,17 @@ def test_turn_builder_agrees_with_the_legal_plays(game: str, options: dict) -> N
             builder = builder.step(step.frm, step.to, step.die)
         assert builder.play().result in results
         assert state.apply_play(builder.play()).position == builder.position
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(text=st.text(alphabet="0123456789/*() barofpsxdublektr,", max_size=24))
+def test_parsing_any_text_fails_cleanly(text: str) -> None:
+    from tablier.protocol import IllegalActionError, NotationError
+    from tablier.tables import PORTES, pos
+
+    state = PORTES.setup(pos("S: bar 24x1 13x5 8x3 6x4 1x1 / N: 24x2 13x5 8x3 6x4 3x1"), 0, (3, 3))
+    try:
+        play = state.parse_play(text)
+    except (NotationError, IllegalActionError):
+        return
+    assert play in state.legal_plays()

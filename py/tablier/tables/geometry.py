@@ -36,7 +36,7 @@ class Geometry:
     def permute(self, side: tuple[int, ...]) -> tuple[int, ...]:
         """A side re-indexed to the other seat's route (an involution); slots
         after index 25 (game-specific data) are kept as they are."""
-        moved = self._other_of(side)
+        moved: tuple[int, ...] = self._other_of(side)
         return moved + side[26:] if len(side) > 26 else moved
 
 

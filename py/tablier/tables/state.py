@@ -130,6 +130,8 @@ class TablesState(GameState[TablesPlay]):
     def parse_play(self, text: str) -> TablesPlay:
         word = text.strip().lower()
         if word in (DOUBLE, TAKE, DROP):
+            if word not in self.legal_plays():
+                raise IllegalActionError(texts("cube-not-allowed", self.rules.source))
             return word
         if self.stage is not Stage.PLAY:
             raise IllegalActionError(texts("not-your-turn"))
