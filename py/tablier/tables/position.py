@@ -25,10 +25,6 @@ class Position(NamedTuple):
     south: Side
     north: Side
 
-    def side(self, seat: int) -> Side:
-        """The 26 counts of ``seat``."""
-        return self[seat]
-
     def pips(self, seat: int) -> int:
         """Pip count of ``seat``: a checker at r counts 25 − r, the bar 25 (rules.md §0.2)."""
         return sum((25 - r) * n for r, n in enumerate(self[seat]))
