@@ -238,3 +238,8 @@ def test_a_refused_move_across_two_dice_names_the_blocked_resting_point() -> Non
     with pytest.raises(IllegalActionError) as refused:
         TOUTES_TABLES.setup(position, 0, (6, 5)).parse_play("24/13")
     assert refused.value.explanation["en"].startswith("A checker may not stop or rest")
+
+
+def test_turn_builder_needs_a_play_stage() -> None:
+    with pytest.raises(IllegalActionError):
+        TurnBuilder(TOUTES_TABLES.new_game())

@@ -31,6 +31,10 @@ class TurnBuilder:
     state: TablesState
     steps: tuple[Step, ...] = ()
 
+    def __post_init__(self) -> None:
+        if self.state.stage is not Stage.PLAY:
+            raise IllegalActionError(texts("not-your-turn"))
+
     @cached_property
     def _view(self) -> tuple[Side, Side, tuple[int, ...]]:
         own, opp = self.state.mover_view()
@@ -156,8 +160,6 @@ class TurnBuilder:
         raise IllegalActionError(self.explain(frm, to))
 
     def _reason(self, frm: int, to: int) -> str:
-        if self.state.stage is not Stage.PLAY:
-            return "not-your-turn"
         if self.complete:
             return "turn-complete"
         own, opp, left = self._view
