@@ -10,7 +10,7 @@ from tablier.protocol import Outcome
 from tablier.tables import Position, TablesRules, TablesVariant, pos
 from tablier.tables.geometry import CONTRARY, PARALLEL
 from tablier.tables.movegen import legal_leaves
-from tablier.tables.moves import mover_view
+from tablier.tables.moves import Leaf, mover_view
 from tablier.tables.position import side_from_points
 
 START = pos("S: 24x2 13x5 8x3 6x5 / N: 24x2 13x5 8x3 6x5")
@@ -101,3 +101,20 @@ def test_ordered_dice_cascade() -> None:
     assert leaves and all([s.die for s in leaf.steps] == [5] * 4 + [6] * 4 for leaf in leaves)
     simple = legal_leaves(rules, own, opp, rules.dice_for_roll((2, 1)))
     assert all([s.die for s in leaf.steps] == [2, 1] for leaf in simple)  # ordered: the higher first
+
+
+class MayPass(TablesRules):
+    """Toy: passing is always allowed (like Révertier's temporary block, §1.7)."""
+
+    id = "toy-may-pass"
+    names = {"en": "toy", "fr": "jouet"}
+    source = {"en": "toy", "fr": "jouet"}
+
+    def extra_plays(self, own, opp, dice) -> list[Leaf]:
+        return [Leaf((), own, opp)]
+
+
+def test_overrides_add_plays_after_the_filters() -> None:
+    state = TablesVariant(MayPass).setup(START, 0, (6, 5))
+    texts = {state.play_to_str(p) for p in state.legal_plays()}
+    assert "pass" in texts and len(texts) == 8
