@@ -118,3 +118,4 @@ def test_overrides_add_plays_after_the_filters() -> None:
     state = TablesVariant(MayPass).setup(START, 0, (6, 5))
     texts = {state.play_to_str(p) for p in state.legal_plays()}
     assert "pass" in texts and len(texts) == 8
+    assert state.apply_play(state.parse_play("pass")).position == START

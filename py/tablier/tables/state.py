@@ -135,11 +135,11 @@ class TablesState(GameState[TablesPlay]):
             return word
         if self.stage is not Stage.PLAY:
             raise IllegalActionError(texts("not-your-turn"))
-        plays = self.checker_plays
         if word == PASS:
-            if plays[0].steps:
-                raise IllegalActionError(texts("max-dice", self.rules.source))
-            return plays[0]
+            for play in self.checker_plays:
+                if not play.steps:
+                    return play
+            raise IllegalActionError(texts("max-dice", self.rules.source))
         own, opp = self.mover_view()
         found = realise(self.rules, own, opp, self.play_dice, parse_segments(text))
         geometry = self.rules.geometry
