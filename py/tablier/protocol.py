@@ -67,7 +67,7 @@ PlayT = TypeVar("PlayT")
 class GameState(ABC, Generic[PlayT]):
     """An immutable, hashable state of one game of some variant."""
 
-    variant: ClassVar[Variant]
+    variant: Variant  # the rules object that made this state (class or instance attribute)
 
     @property
     @abstractmethod
@@ -81,7 +81,12 @@ class GameState(ABC, Generic[PlayT]):
 
     @abstractmethod
     def legal_plays(self) -> Sequence[PlayT]:
-        """Every legal play of the player to move (empty unless phase is PLAY)."""
+        """Every legal play of the player to move.
+
+        In phase PLAY one of them must be chosen.  In phase ROLL the list may hold
+        optional plays made instead of rolling (the doubling cube: ``double``);
+        it is empty otherwise and in phase OVER.
+        """
 
     @abstractmethod
     def apply_roll(self, dice: Sequence[int]) -> GameState[PlayT]:
@@ -109,6 +114,21 @@ class GameState(ABC, Generic[PlayT]):
         """A JSON-able view model for the renderer (no rules needed to draw it)."""
 
 
+@dataclass(frozen=True)
+class MatchContext:
+    """Where a game sits in a match (see :mod:`tablier.match`).
+
+    ``previous`` is the final state of the previous game (None for the first);
+    ``crawford`` is True for the Crawford game (no doubling cube).
+    """
+
+    index: int
+    score: tuple[int, int]
+    target: int
+    previous: GameState[Any] | None
+    crawford: bool = False
+
+
 class Variant(ABC):
     """A game's rules object: metadata plus a factory for its initial state."""
 
@@ -129,3 +149,10 @@ class Variant(ABC):
     @abstractmethod
     def new_game(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState[Any]:
         """The initial state of a game with these options and seed."""
+
+    def new_match_game(
+        self, options: Mapping[str, Any] | None, seed: int, context: MatchContext
+    ) -> GameState[Any]:
+        """The initial state of a game inside a match; override when who starts
+        (or the start position) depends on the previous game.  Default: a new game."""
+        return self.new_game(options, seed)

@@ -47,7 +47,7 @@ def apply_action(state: GameState[Any], action: Mapping[str, Any]) -> GameState[
             raise RecordError("a roll must be a list of dice values from 1 to 6")
         return state.apply_roll(value)
     if kind == "play":
-        if state.phase is not Phase.PLAY:
+        if state.phase is Phase.OVER or (state.phase is Phase.ROLL and not state.legal_plays()):
             raise RecordError(f"a play is not due now (the game expects: {state.phase.value})")
         if not isinstance(value, str):
             raise RecordError("a play must be written as a string")
@@ -61,7 +61,7 @@ def replay(record: Mapping[str, Any] | str) -> list[GameState[Any]]:
     variant = find_variant(data["game"])
     try:
         state = variant.new_game(data["options"], data["seed"])
-    except (ValueError, TypeError) as exc:
+    except (ValueError, TypeError, KeyError) as exc:
         raise RecordError(f"invalid options or seed: {exc}") from None
     states = [state]
     for index, action in enumerate(data["actions"]):

@@ -1,0 +1,39 @@
+"""The tables core and its games (rules.md §0, §4, §6.1–6.2).
+
+Importing this package registers Toutes tables, Toutes tables 225,
+Backgammon 225 and Portes.  A new game is a :class:`TablesRules` subclass in its
+own module plus one ``register`` line here.
+"""
+
+from __future__ import annotations
+
+from ..registry import register
+from .backgammon_225 import Backgammon225
+from .portes import Portes
+from .position import Position, pos, pos_str
+from .rules import TablesRules
+from .state import Stage, TablesState
+from .toutes_tables import ToutesTables
+from .toutes_tables_225 import ToutesTables225
+from .turn import TurnBuilder
+from .variant import TablesVariant
+
+TOUTES_TABLES = register(TablesVariant(ToutesTables, ("toute-table", "toute table")))
+TOUTES_TABLES_225 = register(TablesVariant(ToutesTables225, ("tt225",)))
+BACKGAMMON_225 = register(TablesVariant(Backgammon225, ("bg225",)))
+PORTES = register(TablesVariant(Portes, ("tavli-portes",)))
+
+__all__ = [
+    "BACKGAMMON_225",
+    "PORTES",
+    "TOUTES_TABLES",
+    "TOUTES_TABLES_225",
+    "Position",
+    "Stage",
+    "TablesRules",
+    "TablesState",
+    "TablesVariant",
+    "TurnBuilder",
+    "pos",
+    "pos_str",
+]

@@ -1,0 +1,136 @@
+"""Play notation: ``24/18 13/8``, ``bar/22``, ``6/off``, ``24/18*/13``, ``8/5(2)``.
+
+Points are standard numbers from the mover's side (n = 25 − r, rules.md §0.2).
+Output chains each checker's moves, keeps a resting point only where it hit,
+marks hits with ``*`` and groups identical moves as ``(n)``.  Input is tolerant:
+any order, spaces around ``/``, ``*`` optional, a move spanning several dice
+(``24/13``) is resolved against the legal plays; ambiguity is an error.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..protocol import NotationError
+from .geometry import BAR, OFF
+from .moves import Step
+from .position import Side
+from .rules import TablesRules
+
+PASS = "pass"
+
+
+def point_name(r: int) -> str:
+    """Standard name of route index r: ``bar``, ``off`` or 25 − r."""
+    return "bar" if r == BAR else "off" if r == OFF else str(25 - r)
+
+
+def format_steps(steps: tuple[Step, ...]) -> str:
+    """Readable notation of a whole play (``pass`` if it has no step)."""
+    if not steps:
+        return PASS
+    paths: list[list[tuple[int, bool]]] = []
+    for step in steps:
+        for path in paths:
+            if path[-1][0] == step.frm and step.frm != OFF:
+                path.append((step.to, step.hit))
+                break
+        else:
+            paths.append([(step.frm, False), (step.to, step.hit)])
+    words: list[str] = []
+    for path in paths:
+        kept = [path[0], *(p for p in path[1:-1] if p[1]), path[-1]]
+        words.append("/".join(point_name(r) + ("*" if hit else "") for r, hit in kept))
+    words.sort(key=lambda w: (not w.startswith("bar"), -_lead(w)))
+    grouped: list[str] = []
+    for word in dict.fromkeys(words):
+        count = words.count(word)
+        grouped.append(f"{word}({count})" if count > 1 else word)
+    return " ".join(grouped)
+
+
+def _lead(word: str) -> int:
+    head = word.split("/", 1)[0].rstrip("*")
+    return int(head) if head.isdigit() else 25
+
+
+_POINT = r"(?:bar|off|\d{1,2})\*?"
+_MOVE = re.compile(rf"^({_POINT}(?:/{_POINT})+)(?:\((\d)\))?$")
+
+
+def parse_segments(text: str) -> list[tuple[int, int]]:
+    """(from, to) route-index pairs of a written play, one per written hop."""
+    cleaned = re.sub(r"\s*/\s*", "/", text.strip().lower())
+    cleaned = re.sub(r"\s*\(\s*(\d)\s*\)", r"(\1)", cleaned)
+    if not cleaned:
+        raise NotationError("empty play (write e.g. '24/18 13/8', or 'pass')")
+    segments: list[tuple[int, int]] = []
+    for token in cleaned.replace(",", " ").split():
+        match = _MOVE.match(token)
+        if not match:
+            raise NotationError(
+                f"cannot read {token!r}: write moves as from/to with points 1-24, 'bar' or 'off' "
+                "(e.g. 24/18, bar/22, 6/off, 8/5(2))"
+            )
+        names = [name.rstrip("*") for name in match.group(1).split("/")]
+        route = [_route(name, token) for name in names]
+        for a, b in zip(route, route[1:], strict=False):
+            if b <= a:
+                raise NotationError(f"in {token!r}: a checker moves towards lower point numbers")
+        segments.extend(zip(route, route[1:], strict=False))
+        for _ in range(int(match.group(2) or 1) - 1):
+            segments.extend(zip(route, route[1:], strict=False))
+    if len(segments) > 16:
+        raise NotationError("too many moves for one turn")
+    return segments
+
+
+def _route(name: str, token: str) -> int:
+    if name == "bar":
+        return BAR
+    if name == "off":
+        return OFF
+    n = int(name)
+    if not 1 <= n <= 24:
+        raise NotationError(f"in {token!r}: no point {n} (points are 1-24, 'bar', 'off')")
+    return 25 - n
+
+
+def realise(
+    rules: TablesRules, own: Side, opp: Side, dice: tuple[int, ...], segments: list[tuple[int, int]]
+) -> set[tuple[Side, Side, int]]:
+    """Every way to play ``segments`` with single legal moves, interleaved in any order.
+
+    Each result carries the number of hits on resting points the text did not
+    write (a reader assumes none, so fewer is the better reading).
+    """
+    found: set[tuple[Side, Side, int]] = set()
+    seen: set[tuple[Side, Side, tuple[int, ...], tuple[tuple[int, int], ...], int]] = set()
+
+    def hop(
+        own: Side, opp: Side, left: tuple[int, ...], todo: tuple[tuple[int, int], ...], hidden: int
+    ) -> None:
+        key = (own, opp, left, todo, hidden)
+        if key in seen:
+            return
+        seen.add(key)
+        if not todo:
+            found.add((own, opp, hidden))
+            return
+        dice = left[:1] if rules.dice_ordered else tuple(dict.fromkeys(left))
+        for j, (frm, to) in enumerate(todo):
+            if (frm, to) in todo[:j]:
+                continue
+            for die in dice:
+                i = left.index(die)
+                for step, own2, opp2 in rules.single_moves(own, opp, die):
+                    if step.frm != frm or (step.to > to and to != OFF):
+                        continue
+                    rest = todo[:j] + todo[j + 1 :]
+                    if step.to != to:
+                        rest = tuple(sorted((*rest, (step.to, to))))
+                    unwritten_hit = step.hit and step.to != to
+                    hop(own2, opp2, left[:i] + left[i + 1 :], rest, hidden + unwritten_hit)
+
+    hop(own, opp, dice, tuple(sorted(segments)), 0)
+    return found

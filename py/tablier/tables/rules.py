@@ -1,0 +1,201 @@
+"""The rules-object base class: every tables game is a set of hook overrides.
+
+The core (:mod:`.movegen`, :mod:`.state`) never asks which game it plays; it
+calls these hooks.  Defaults are standard backgammon mechanics (rules.md §0):
+contrary geometry, hit a lone opposing checker, no stop or rest on two or more,
+bar checkers enter first, BO-std bear-off (§0.5), filters 1–2 of §0.4.
+
+Hooks meant for later games: ``geometry`` (parallel family), ``ends_mid_turn``
+and ``ends_game`` (a play cut at a game-ending move), ``blocked``
+(Révertier's jeu-aller ban), ``land`` (Plakoto pins; a side tuple may carry
+game-specific slots after index 25, which the core copies untouched),
+``bear_off_blocked`` (connection rule, Plakoto pins), ``dice_for_roll`` and
+``dice_ordered`` (Giul cascade), ``filter_plays`` (max pips, slow bear-off,
+Fevga blocks), ``extra_plays`` (Swedish winning derogation), ``outcome``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..protocol import Lang, MatchContext, Outcome
+from .geometry import BAR, CONTRARY, OFF, Geometry
+from .moves import STEPS, Leaf, Step
+from .position import CHECKERS, Position, Side, side_from_points
+
+if TYPE_CHECKING:
+    from .state import TablesState
+
+STANDARD_START: dict[int, int] = {1: 2, 12: 5, 17: 3, 19: 5}  # rules.md §4.1
+"""Backgammon start by route index: points 24, 13, 8 and 6."""
+
+Move = tuple[Step, Side, Side]
+
+
+class TablesRules:
+    """Hooks of one tables game; instantiated with the game's merged options."""
+
+    id: ClassVar[str]
+    names: ClassVar[Mapping[Lang, str]]
+    source: ClassVar[Mapping[Lang, str]]
+    """Short source citation used in explanations, e.g. "Toutes tables, 1699"."""
+    geometry: ClassVar[Geometry] = CONTRARY
+    opening: ClassVar[str] = "rethrow"
+    """Roll-off outcome: "rethrow" (the winner throws both dice) or "roll-off-dice"
+    (the winner plays the two roll-off dice, modern backgammon)."""
+    start_draws: ClassVar[int] = 0
+    """How many non-double rolls draw the start position (Toutes tables 225: 2)."""
+    ends_mid_turn: ClassVar[bool] = False
+    """True if a single move can end the game before the dice are used up
+    (Révertier blocage, Plakoto mother): plays are then cut with ``ends_game``."""
+    dice_ordered: ClassVar[bool] = False
+    """True if the dice of a roll must be played in the given order (Giul cascade)."""
+    option_defaults: ClassVar[Mapping[str, Any]] = {}
+
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        self.options = dict(options)
+        cls = type(self)
+        self._standard_landing = cls.blocked is TablesRules.blocked and cls.land is TablesRules.land
+        # A move can never make legal a move from a point further back under the
+        # standard landing and hitting: doublets are then searched in point order.
+        # A game overriding ``blocked`` or ``land`` (Révertier's jeu-aller ban,
+        # Fevga's postillon, Plakoto pins) is searched in every order.
+        self.point_order_free = self._standard_landing and not cls.dice_ordered
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.options == self.options
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, tuple(sorted(self.options.items()))))
+
+    # --- start -------------------------------------------------------------
+    def start_position(self, draws: Sequence[tuple[int, int]]) -> Position:
+        """The initial position (``draws`` are the start rolls, if any)."""
+        side = side_from_points(STANDARD_START)
+        return Position(side, side)
+
+    def match_start(
+        self, context: MatchContext, previous: TablesState | None
+    ) -> tuple[int, tuple[tuple[int, int], ...]] | None:
+        """Who opens a game of a match: None for the game's own opening (draw and
+        roll-off), or (seat throwing first, start draws to reuse).  Default: None."""
+        return None
+
+    def cube_enabled(self) -> bool:
+        """Whether a doubling cube is in play in this game."""
+        return False
+
+    # --- dice --------------------------------------------------------------
+    def dice_for_roll(self, roll: Sequence[int]) -> tuple[int, ...]:
+        """The dice to play: both values, or four times a doublet (§0.3)."""
+        a, b = roll
+        return (a,) * 4 if a == b else (max(a, b), min(a, b))
+
+    # --- single moves ------------------------------------------------------
+    def blocked(self, own: Side, opp: Side, frm: int, to: int) -> str | None:
+        """Why a checker may not stop or rest on point ``to`` (a text id), or None."""
+        return "blocked-point" if opp[to] >= 2 else None
+
+    def land(self, own: list[int], opp: list[int], to: int) -> bool:
+        """Effect of landing on ``to`` (lists are mutated); True if it hit."""
+        if opp[to] == 1:
+            opp[to] = 0
+            opp[BAR] += 1
+            return True
+        return False
+
+    def bear_off_blocked(self, own: Side, opp: Side, frm: int, die: int) -> str | None:
+        """Why the checker on ``frm`` may not bear off with ``die``, or None (BO-std, §0.5)."""
+        if any(own[BAR:19]):
+            return "bear-off-home"
+        if frm + die > OFF and any(own[19:frm]):
+            return "bear-off-farthest"
+        return None
+
+    def single_moves(self, own: Side, opp: Side, die: int) -> list[Move]:
+        """Every single move with ``die``: (step, own after, opp after).
+
+        Hot path: with the default ``blocked`` and ``land`` hooks the landing test
+        and the hit are inlined (same rules, no method calls).
+        """
+        moves: list[Move] = []
+        if own[BAR]:
+            if self.blocked(own, opp, BAR, die) is None:
+                moves.append(self.make_move(own, opp, BAR, die, die))
+            return moves
+        home = not any(own[BAR:19])
+        standard = self._standard_landing
+        for frm in range(1, 25):
+            if not own[frm]:
+                continue
+            to = frm + die
+            if to >= OFF:
+                if home and self.bear_off_blocked(own, opp, frm, die) is None:
+                    mine = list(own)
+                    mine[frm] -= 1
+                    mine[OFF] += 1
+                    moves.append((STEPS[0][die][frm], tuple(mine), opp))
+            elif not standard:
+                if self.blocked(own, opp, frm, to) is None:
+                    moves.append(self.make_move(own, opp, frm, to, die))
+            elif opp[to] < 2:
+                mine = list(own)
+                mine[frm] -= 1
+                mine[to] += 1
+                if opp[to]:
+                    theirs = list(opp)
+                    theirs[to] = 0
+                    theirs[BAR] += 1
+                    moves.append((STEPS[1][die][frm], tuple(mine), tuple(theirs)))
+                else:
+                    moves.append((STEPS[0][die][frm], tuple(mine), opp))
+        return moves
+
+    def make_move(self, own: Side, opp: Side, frm: int, to: int, die: int) -> Move:
+        """Apply one move (already known to be allowed)."""
+        mine = list(own)
+        mine[frm] -= 1
+        mine[to] += 1
+        if to == OFF or not opp[to]:
+            return STEPS[0][die][frm], tuple(mine), opp
+        theirs = list(opp)
+        hit = self.land(mine, theirs, to)
+        return STEPS[hit][die][frm], tuple(mine), tuple(theirs)
+
+    # --- whole plays -------------------------------------------------------
+    def filter_plays(self, leaves: list[Leaf], dice: tuple[int, ...]) -> list[Leaf]:
+        """Game-specific filters after §0.4 filters 1–2 (default: none)."""
+        return leaves
+
+    def filter_reason(self) -> str:
+        """Text id naming the game-specific filter (for explanations)."""
+        return "not-legal"
+
+    def extra_plays(self, own: Side, opp: Side, dice: tuple[int, ...]) -> list[Leaf]:
+        """Plays legal despite the filters (overrides, §0.4 step 4; default none)."""
+        return []
+
+    # --- end ---------------------------------------------------------------
+    def ends_game(self, own: Side, opp: Side) -> bool:
+        """Whether the game is over after a single move (read when ``ends_mid_turn``)."""
+        return own[OFF] == CHECKERS
+
+    def winner(self, position: Position) -> int | None:
+        """The seat that has won, if any (default: all 15 borne off)."""
+        for seat in (0, 1):
+            if position[seat][OFF] == CHECKERS:
+                return seat
+        return None
+
+    def outcome(self, position: Position, winner: int) -> Outcome:
+        """Points and reason of a finished game (before any cube)."""
+        return Outcome(winner, 1, "single")
+
+    # --- labels ------------------------------------------------------------
+    def point_labels(self, seat: int) -> list[str]:
+        """Labels of the 24 absolute points from ``seat``'s side (default: 25 − r)."""
+        labels = [""] * 24
+        for r in range(1, 25):
+            labels[self.geometry.abs_point[seat][r]] = str(25 - r)
+        return labels

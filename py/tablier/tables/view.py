@@ -1,0 +1,94 @@
+"""The JSON view model of a tables state for the renderer (no rules needed to draw).
+
+Points are given by absolute index A0..A23 (rules.md §0.1) as stacks
+``[owner seat, count]``, with labels from the mover's side (standard numbers,
+or the game's own letters through the ``point_labels`` hook).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..protocol import Lang
+from ..texts import text
+from .geometry import BAR, OFF
+from .notation import point_name
+
+if TYPE_CHECKING:
+    from .state import TablesState
+    from .turn import TurnBuilder
+
+
+def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | None = None) -> dict[str, Any]:
+    """Everything the board renderer shows for ``state`` (or a partial turn of it)."""
+    from .state import Stage
+    from .turn import TurnBuilder
+
+    if builder is None and state.stage is Stage.PLAY:
+        builder = TurnBuilder(state)
+
+    rules = state.rules
+    geometry = rules.geometry
+    view: dict[str, Any] = {
+        "game": rules.id,
+        "name": rules.names.get(lang, rules.names["en"]),
+        "stage": state.stage.value,
+        "phase": state.phase.value,
+        "turn": state.seat,
+        "draws": [list(d) for d in state.draws],
+        "dice": _dice(state, builder),
+        "cube": {"value": state.cube, "owner": state.cube_owner, "enabled": rules.cube_enabled()},
+        "last_play": None if state.last is None else {"seat": state.last[0], "text": state.last[1]},
+        "legal": [state.play_to_str(p) for p in state.legal_plays()] if state.stage is not Stage.PLAY else [],
+        "outcome": None,
+    }
+    if state.result is not None:
+        view["outcome"] = {
+            "winner": state.result.winner,
+            "points": state.result.points,
+            "reason": state.result.reason,
+            "reason_text": text(state.result.reason, lang),
+        }
+    position = builder.position if builder is not None else state.position
+    if position is None:
+        return view
+    points: list[list[list[int]]] = [[] for _ in range(24)]
+    for seat in (0, 1):
+        for r in range(1, 25):
+            if position[seat][r]:
+                points[geometry.abs_point[seat][r]].append([seat, position[seat][r]])
+    view.update(
+        points=points,
+        labels=rules.point_labels(state.seat),
+        bar=[position[0][BAR], position[1][BAR]],
+        off=[position[0][OFF], position[1][OFF]],
+        pips=[position.pips(0), position.pips(1)],
+    )
+    if builder is not None:
+        abs_of = geometry.abs_point[state.seat]
+
+        def where(r: int) -> int | str:
+            return "bar" if r == BAR else "off" if r == OFF else abs_of[r]
+
+        view["movable"] = [where(r) for r in builder.movable()]
+        view["destinations"] = [
+            {"from": where(s.frm), "to": where(s.to), "die": s.die, "hit": s.hit} for s in builder.next_steps
+        ]
+        view["steps"] = [f"{point_name(s.frm)}/{point_name(s.to)}" for s in builder.steps]
+        view["complete"] = builder.complete
+        view["plays"] = len(state.checker_plays)
+    return view
+
+
+def _dice(state: TablesState, builder: TurnBuilder | None) -> list[dict[str, Any]]:
+    """The dice of the turn, each marked used or not (used ones first consumed)."""
+    if not state.dice:
+        return []
+    left = list(builder.dice_left) if builder is not None else list(state.play_dice)
+    dice = []
+    for d in state.play_dice:
+        unused = d in left
+        if unused:
+            left.remove(d)
+        dice.append({"value": d, "used": not unused})
+    return dice

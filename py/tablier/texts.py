@@ -1,0 +1,94 @@
+"""French and English texts for explanations and outcome reasons.
+
+Every user-facing sentence the engines produce has a stable id here; callers
+fill ``{placeholders}`` (typically ``{source}``, the game's short citation).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .protocol import LANGS, Lang
+
+TEXTS: dict[str, Mapping[Lang, str]] = {
+    # illegal single steps (tables)
+    "blocked-point": {
+        "en": "A checker may not stop or rest on a point held by two or more opposing checkers ({source}).",
+        "fr": "Une dame ne peut ni s'arrêter ni se reposer sur une flèche occupée par "
+        "deux dames adverses ou plus ({source}).",
+    },
+    "enter-first": {
+        "en": "Every checker on the bar must enter before any other checker moves ({source}).",
+        "fr": "Toutes les dames de la barre doivent rentrer avant qu'une autre dame ne bouge ({source}).",
+    },
+    "bear-off-home": {
+        "en": "Checkers may be borne off only when all of them are in the home quarter ({source}).",
+        "fr": "On ne peut sortir ses dames que lorsqu'elles sont toutes dans le jan de retour ({source}).",
+    },
+    "bear-off-farthest": {
+        "en": "A die larger than needed may bear off only the checker farthest from the edge ({source}).",
+        "fr": "Un dé plus fort que nécessaire ne sort que la dame la plus éloignée de la bande ({source}).",
+    },
+    "connection": {
+        "en": "Connection rule: a die larger than needed bears off only if the home points "
+        "from the edge to the farthest checker have no gap ({source}).",
+        "fr": "Règle de connexion : un dé plus fort que nécessaire ne sort une dame que si les flèches "
+        "du jan, de la bande à la dame la plus éloignée, sont toutes occupées ({source}).",
+    },
+    "no-die": {
+        "en": "No remaining die takes this checker to that point.",
+        "fr": "Aucun dé restant ne mène cette dame sur cette flèche.",
+    },
+    "not-your-checker": {
+        "en": "You have no checker there.",
+        "fr": "Vous n'avez pas de dame à cet endroit.",
+    },
+    "max-dice": {
+        "en": "You must play both dice if you can, and as many moves of a doublet as possible ({source}).",
+        "fr": "Il faut jouer les deux dés si c'est possible, et autant de coups d'un doublet "
+        "que possible ({source}).",
+    },
+    "higher-die": {
+        "en": "When only one die can be played, it must be the higher one if possible ({source}).",
+        "fr": "Si l'on ne peut jouer qu'un dé, il faut jouer le plus fort si c'est possible ({source}).",
+    },
+    "max-pips": {
+        "en": "No privileges: you must play the greatest number of points the dice allow ({source}).",
+        "fr": "Pas de privilège : il faut jouer le maximum de points amenés par les dés ({source}).",
+    },
+    "turn-complete": {
+        "en": "Your turn is complete: confirm it or undo a move.",
+        "fr": "Votre coup est complet : validez-le ou annulez un déplacement.",
+    },
+    "not-your-turn": {
+        "en": "No checker move is due now.",
+        "fr": "Ce n'est pas le moment de déplacer une dame.",
+    },
+    "cube-not-allowed": {
+        "en": "The doubling cube is not available now ({source}).",
+        "fr": "Le videau n'est pas disponible maintenant ({source}).",
+    },
+    "not-legal": {
+        "en": "This play is not legal here.",
+        "fr": "Ce coup n'est pas permis ici.",
+    },
+    # outcome reasons
+    "single": {"en": "single game", "fr": "partie simple"},
+    "gammon": {"en": "gammon", "fr": "gammon"},
+    "backgammon": {"en": "backgammon", "fr": "backgammon"},
+    "partie-simple": {"en": "single game (partie simple)", "fr": "partie simple"},
+    "partie-double": {"en": "double game (partie double)", "fr": "partie double"},
+    "drop": {"en": "double refused", "fr": "videau refusé"},
+    "match": {"en": "match won", "fr": "match gagné"},
+}
+
+
+def text(text_id: str, lang: Lang = "en", **params: str) -> str:
+    """The sentence ``text_id`` in ``lang`` with its placeholders filled."""
+    entry = TEXTS[text_id]
+    return entry.get(lang, entry["en"]).format(**params)
+
+
+def texts(text_id: str, sources: Mapping[Lang, str] | None = None) -> dict[Lang, str]:
+    """The sentence in every language; ``sources`` gives ``{source}`` per language."""
+    return {lang: text(text_id, lang, source=(sources or {}).get(lang, "")) for lang in LANGS}

@@ -1,0 +1,34 @@
+"""Shared helpers for the tables tests."""
+
+from __future__ import annotations
+
+import random
+
+import tablier.match  # noqa: F401  (registers "match")
+from tablier.protocol import GameState, Phase
+from tablier.tables import TablesVariant
+
+
+def random_game(
+    variant_or_state: TablesVariant | GameState, seed: int, options: dict | None = None, limit: int = 5000
+) -> tuple[GameState, list[dict]]:
+    """Play a seeded random game (uniform legal choices); the final state and its actions."""
+    rng = random.Random(seed)
+    if isinstance(variant_or_state, GameState):
+        state = variant_or_state
+    else:
+        state = variant_or_state.new_game(options, seed)
+    actions: list[dict] = []
+    for _ in range(limit):
+        if state.phase is Phase.OVER:
+            break
+        optional = state.legal_plays()
+        if state.phase is Phase.ROLL and (not optional or rng.random() < 0.9):
+            dice = [rng.randint(1, 6), rng.randint(1, 6)]
+            actions.append({"roll": dice})
+            state = state.apply_roll(dice)
+        else:
+            play = rng.choice(list(optional))
+            actions.append({"play": state.play_to_str(play)})
+            state = state.apply_play(play)
+    return state, actions
