@@ -47,9 +47,7 @@ def time_generation(states: list[TablesState], repeat: int) -> list[float]:
     for state in states:
         best = float("inf")
         for _ in range(repeat):
-            fresh = TablesState(
-                state.variant, state.rules, state.position, Stage.PLAY, state.seat, state.dice
-            )
+            fresh = TablesState(state.variant, state.rules, state.position, Stage.PLAY, state.seat, state.dice)
             start = time.perf_counter()
             fresh.legal_plays()
             best = min(best, time.perf_counter() - start)

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Runs every test (lint, engine unit tests, browser tests) after installing what is missing:
-# Debian packages (chromium, nodejs/npm), the locked npm packages (through build.py),
+# Debian packages (chromium, gnubg, nodejs/npm), the locked npm packages (through build.py),
 # and a virtual environment with the pinned requirements. Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 apt_needed=()
 [ -x /usr/bin/chromium ] || apt_needed+=(chromium)
+[ -x /usr/games/gnubg ] || apt_needed+=(gnubg)  # independent move generator for the cross-check
 command -v npm >/dev/null 2>&1 || apt_needed+=(nodejs npm)
 if [ ${#apt_needed[@]} -gt 0 ]; then
   sudo=""

@@ -94,9 +94,7 @@ class MatchState(GameState[Any]):
         score = list(self.score)
         if done.winner is not None:
             score[done.winner] += done.points
-        after = replace(
-            self, game=game, score=(score[0], score[1]), history=(*self.history, (_game_id(game), done))
-        )
+        after = replace(self, game=game, score=(score[0], score[1]), history=(*self.history, (_game_id(game), done)))
         leader = 0 if score[0] >= score[1] else 1
         if score[leader] >= self.target:
             return replace(after, result=Outcome(leader, score[leader], "match"))
@@ -131,9 +129,7 @@ class MatchVariant(Variant):
             raise ValueError('"to" must be a positive number of points')
         merged["games"] = [find_variant(g).id for g in games]
         game_options = merged["game_options"]
-        if not isinstance(game_options, Mapping) or not all(
-            isinstance(v, Mapping) for v in game_options.values()
-        ):
+        if not isinstance(game_options, Mapping) or not all(isinstance(v, Mapping) for v in game_options.values()):
             raise ValueError('"game_options" must map game ids to option objects')
         first = self._game(merged, seed, MatchContext(0, (0, 0), merged["to"], None))
         return MatchState(self, json.dumps(merged, sort_keys=True), seed, first)

@@ -150,9 +150,7 @@ class Variant(ABC):
     def new_game(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState[Any]:
         """The initial state of a game with these options and seed."""
 
-    def new_match_game(
-        self, options: Mapping[str, Any] | None, seed: int, context: MatchContext
-    ) -> GameState[Any]:
+    def new_match_game(self, options: Mapping[str, Any] | None, seed: int, context: MatchContext) -> GameState[Any]:
         """The initial state of a game inside a match; override when who starts
         (or the start position) depends on the previous game.  Default: a new game."""
         return self.new_game(options, seed)

@@ -45,8 +45,7 @@ TEXTS: dict[str, Mapping[Lang, str]] = {
     },
     "max-dice": {
         "en": "You must play both dice if you can, and as many moves of a doublet as possible ({source}).",
-        "fr": "Il faut jouer les deux dés si c'est possible, et autant de coups d'un doublet "
-        "que possible ({source}).",
+        "fr": "Il faut jouer les deux dés si c'est possible, et autant de coups d'un doublet que possible ({source}).",
     },
     "higher-die": {
         "en": "When only one die can be played, it must be the higher one if possible ({source}).",

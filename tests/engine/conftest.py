@@ -14,10 +14,7 @@ def random_game(
 ) -> tuple[GameState, list[dict]]:
     """Play a seeded random game (uniform legal choices); the final state and its actions."""
     rng = random.Random(seed)
-    if isinstance(variant_or_state, GameState):
-        state = variant_or_state
-    else:
-        state = variant_or_state.new_game(options, seed)
+    state = variant_or_state if isinstance(variant_or_state, GameState) else variant_or_state.new_game(options, seed)
     actions: list[dict] = []
     for _ in range(limit):
         if state.phase is Phase.OVER:

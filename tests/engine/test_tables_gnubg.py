@@ -44,9 +44,7 @@ def sample_cases(count: int, seed: int = 2026) -> list[tuple[Position, int, tupl
 
 def gnubg_board(position: Position, mover: int) -> list[list[int]]:
     """gnubg's (opponent, player on roll) board: index i = point i + 1, 24 = bar."""
-    return [
-        [side[24 - i] for i in range(24)] + [side[BAR]] for side in (position[1 - mover], position[mover])
-    ]
+    return [[side[24 - i] for i in range(24)] + [side[BAR]] for side in (position[1 - mover], position[mover])]
 
 
 def apply_gnubg_play(position: Position, mover: int, play: list[list[int]]) -> Position:
@@ -64,9 +62,7 @@ def apply_gnubg_play(position: Position, mover: int, play: list[list[int]]) -> P
     return Position(*sides) if mover == 0 else Position(sides[1], sides[0])
 
 
-def gnubg_plays(
-    cases: list[tuple[Position, int, tuple[int, int]]], work: Path
-) -> list[list[list[list[int]]]]:
+def gnubg_plays(cases: list[tuple[Position, int, tuple[int, int]]], work: Path) -> list[list[list[list[int]]]]:
     """gnubg's legal plays for every case, from PROCESSES parallel gnubg runs."""
     assert GNUBG is not None
     chunks = [cases[i::PROCESSES] for i in range(PROCESSES)]
@@ -80,9 +76,7 @@ def gnubg_plays(
             "PATH": "/usr/bin:/bin",
         }
         command = [GNUBG, "-t", "-q", "-p", str(SCRIPT)]
-        runs.append(
-            subprocess.Popen(command, env=env, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        )
+        runs.append(subprocess.Popen(command, env=env, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE))
     errors = [run.communicate(timeout=300)[1].decode(errors="replace") for run in runs]
     listed: list[list[list[list[int]]]] = [[] for _ in cases]
     for i in range(PROCESSES):

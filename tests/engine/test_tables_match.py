@@ -50,9 +50,7 @@ def test_portes_winner_opens_the_next_game() -> None:
     after = until_games_played(match, 1, 20)
     winner = after.history[0][1].winner
     assert (after.game.stage, after.game.turn) == (Stage.ROLL, winner)
-    loser_first = MATCH.new_game(
-        {"games": ["portes"], "to": 7, "game_options": {"portes": {"loser_starts": True}}}, 5
-    )
+    loser_first = MATCH.new_game({"games": ["portes"], "to": 7, "game_options": {"portes": {"loser_starts": True}}}, 5)
     after = until_games_played(loser_first, 1, 20)
     assert after.game.turn == 1 - after.history[0][1].winner
 

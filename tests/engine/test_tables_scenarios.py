@@ -98,8 +98,7 @@ def test_bar_entry_first_and_explanations_in_both_languages() -> None:
     with pytest.raises(IllegalActionError) as refused:
         builder.step(0, 6)
     assert refused.value.explanation == {
-        "en": "A checker may not stop or rest on a point held by two or more opposing checkers "
-        "(Toutes tables, 1699).",
+        "en": "A checker may not stop or rest on a point held by two or more opposing checkers (Toutes tables, 1699).",
         "fr": "Une dame ne peut ni s'arrêter ni se reposer sur une flèche occupée par deux dames "
         "adverses ou plus (Toutes tables, 1699).",
     }

@@ -107,9 +107,7 @@ def realise(
     found: set[tuple[Side, Side, int]] = set()
     seen: set[tuple[Side, Side, tuple[int, ...], tuple[tuple[int, int], ...], int]] = set()
 
-    def hop(
-        own: Side, opp: Side, left: tuple[int, ...], todo: tuple[tuple[int, int], ...], hidden: int
-    ) -> None:
+    def hop(own: Side, opp: Side, left: tuple[int, ...], todo: tuple[tuple[int, int], ...], hidden: int) -> None:
         key = (own, opp, left, todo, hidden)
         if key in seen:
             return

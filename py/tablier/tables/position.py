@@ -79,8 +79,6 @@ def pos_str(position: Position) -> str:
 
     def one(side: Side) -> str:
         names = {BAR: "bar", OFF: "off"}
-        return " ".join(
-            f"{names.get(r, 25 - r)}x{n}" for r, n in sorted(enumerate(side), key=lambda t: t[0]) if n
-        )
+        return " ".join(f"{names.get(r, 25 - r)}x{n}" for r, n in sorted(enumerate(side), key=lambda t: t[0]) if n)
 
     return f"S: {one(position.south)} / N: {one(position.north)}"

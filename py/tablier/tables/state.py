@@ -114,9 +114,7 @@ class TablesState(GameState[TablesPlay]):
             raise IllegalActionError(texts("not-legal"))
         position = play.result
         starter = self.seat if self.starter is None else self.starter
-        after = replace(
-            self, position=position, dice=(), last=(self.seat, format_steps(play.steps)), starter=starter
-        )
+        after = replace(self, position=position, dice=(), last=(self.seat, format_steps(play.steps)), starter=starter)
         winner = self.rules.winner(position)
         if winner is not None:
             base = self.rules.outcome(position, winner)
@@ -222,9 +220,7 @@ class TablesState(GameState[TablesPlay]):
         draws = (*self.draws, dice)
         if len(draws) < self.rules.start_draws:
             return replace(self, draws=draws, seat=1 - self.seat)
-        return replace(
-            self, draws=draws, seat=0, stage=Stage.ROLL_OFF, position=self.rules.start_position(draws)
-        )
+        return replace(self, draws=draws, seat=0, stage=Stage.ROLL_OFF, position=self.rules.start_position(draws))
 
     def _roll_off(self, dice: tuple[int, int]) -> TablesState:
         """One die each (S, N); ties again; the higher starts (§4.2, §4.9, §6.1)."""

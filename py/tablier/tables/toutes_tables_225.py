@@ -20,9 +20,7 @@ if TYPE_CHECKING:
     from .state import TablesState
 
 
-def paired_start(
-    game_id: str, previous: TablesState | None
-) -> tuple[int, tuple[tuple[int, int], ...]] | None:
+def paired_start(game_id: str, previous: TablesState | None) -> tuple[int, tuple[tuple[int, int], ...]] | None:
     """Second game of a pair: after a game of the same kind on a freshly drawn
     start, the other player opens with the same draws (§4.8)."""
     if (

@@ -82,15 +82,12 @@ class TurnBuilder:
             key = (own, opp, left)
             if key not in memo:
                 memo[key] = self._targets.get((own, opp)) == n or any(
-                    leads(o2, p2, _without(left, d), n + 1)
-                    for d, (_, o2, p2) in _moves(rules, own, opp, left)
+                    leads(o2, p2, _without(left, d), n + 1) for d, (_, o2, p2) in _moves(rules, own, opp, left)
                 )
             return memo[key]
 
         return tuple(
-            step
-            for d, (step, o2, p2) in _moves(rules, own, opp, left)
-            if leads(o2, p2, _without(left, d), done + 1)
+            step for d, (step, o2, p2) in _moves(rules, own, opp, left) if leads(o2, p2, _without(left, d), done + 1)
         )
 
     def movable(self) -> list[int]:

@@ -44,9 +44,7 @@ class TablesVariant(Variant):
             return TablesState(self, rules, position, Stage.ROLL, seat)
         return TablesState(self, rules, position, Stage.PLAY, seat, tuple(dice))
 
-    def new_match_game(
-        self, options: Mapping[str, Any] | None, seed: int, context: MatchContext
-    ) -> TablesState:
+    def new_match_game(self, options: Mapping[str, Any] | None, seed: int, context: MatchContext) -> TablesState:
         """A game in a match: the rules decide whether it opens by roll-off or
         by a given seat throwing both dice, and whether the start is reused."""
         state = self.new_game(options, seed)
