@@ -39,6 +39,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 # PyScript chunks loaded only by features the app does not use (editor UI, terminal UI, zip for mpy).
 PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|zip-|service-worker)")
+# Hashed PyScript chunks on the main thread's path to the first paint.
+PYSCRIPT_PRELOADED = re.compile(r"^(core|mpy|toml)-[\w-]+\.js$")
 SITE_FILES = ("index.html", "pyscript.toml", "engine.toml")
 MIME_TYPES = {
     ".mjs": "text/javascript",
@@ -166,6 +168,17 @@ def check_configs(wheel: Path) -> None:
         raise BuildError(f"engine.toml must unpack ./wheels/{wheel.name} (the engine version changed?)")
 
 
+def add_chunk_preloads(page: Path) -> None:
+    """Preload the hashed PyScript chunks the main thread needs, next to core.js's own preload."""
+    anchor = '<link rel="modulepreload" href="./pyscript/core.js">'
+    html = page.read_text()
+    if anchor not in html:
+        raise BuildError(f"index.html must keep the line {anchor} (chunk preloads go after it)")
+    chunks = sorted(p.name for p in PYSCRIPT_DIST.glob("*.js") if PYSCRIPT_PRELOADED.match(p.name))
+    lines = "".join(f'\n  <link rel="modulepreload" href="./pyscript/{name}">' for name in chunks)
+    page.write_text(html.replace(anchor, anchor + lines))
+
+
 def write_service_worker() -> str:
     """Write dist/sw.js with the precache list of every file and a content-hash version."""
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file() and p.name != "sw.js")
@@ -189,6 +202,7 @@ def build() -> dict[str, str]:
     DIST.mkdir()
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, DIST / name)
+    add_chunk_preloads(DIST / "index.html")
     (DIST / "pyscript").mkdir()
     for path in sorted(PYSCRIPT_DIST.iterdir()):
         if path.suffix in {".js", ".css"} and not PYSCRIPT_UNUSED.match(path.name):
