@@ -11,6 +11,7 @@ from ..registry import register
 from .backgammon_225 import Backgammon225
 from .portes import Portes
 from .position import Position, pos, pos_str
+from .revertier import Revertier
 from .rules import TablesRules
 from .state import Stage, TablesState
 from .toutes_tables import ToutesTables
@@ -22,10 +23,12 @@ TOUTES_TABLES = register(TablesVariant(ToutesTables, ("toute-table", "toute tabl
 TOUTES_TABLES_225 = register(TablesVariant(ToutesTables225, ("tt225",)))
 BACKGAMMON_225 = register(TablesVariant(Backgammon225, ("bg225",)))
 PORTES = register(TablesVariant(Portes, ("tavli-portes",)))
+REVERTIER = register(TablesVariant(Revertier, ("réverquier", "reverquier", "révertier")))
 
 __all__ = [
     "BACKGAMMON_225",
     "PORTES",
+    "REVERTIER",
     "TOUTES_TABLES",
     "TOUTES_TABLES_225",
     "Position",
