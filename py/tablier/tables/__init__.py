@@ -14,6 +14,7 @@ from .position import Position, pos, pos_str
 from .revertier import Revertier
 from .rules import TablesRules
 from .state import Stage, TablesState
+from .swedish_tables import SwedishTables
 from .toutes_tables import ToutesTables
 from .toutes_tables_225 import ToutesTables225
 from .turn import TurnBuilder
@@ -24,11 +25,13 @@ TOUTES_TABLES_225 = register(TablesVariant(ToutesTables225, ("tt225",)))
 BACKGAMMON_225 = register(TablesVariant(Backgammon225, ("bg225",)))
 PORTES = register(TablesVariant(Portes, ("tavli-portes",)))
 REVERTIER = register(TablesVariant(Revertier, ("réverquier", "reverquier", "révertier")))
+SWEDISH_TABLES = register(TablesVariant(SwedishTables, ("tables-suedoises", "tables suédoises", "swedish")))
 
 __all__ = [
     "BACKGAMMON_225",
     "PORTES",
     "REVERTIER",
+    "SWEDISH_TABLES",
     "TOUTES_TABLES",
     "TOUTES_TABLES_225",
     "Position",

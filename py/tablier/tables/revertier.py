@@ -67,7 +67,7 @@ class Revertier(TablesRules):
         "max-dice": "§10",
         "higher-die": "§10",
     }
-    """Section of seed 000 stating the rule of a core explanation."""
+    """Section of seed 000 (part 1) stating the rule of a core explanation."""
 
     def start_position(self, draws: Any) -> Position:
         """All 15 on the talon, r1 (§2)."""
@@ -110,10 +110,12 @@ class Revertier(TablesRules):
         return Outcome(winner, 1, "sortie")
 
     def citation(self, text_id: str) -> Mapping[Lang, str]:
-        section = self.sections.get(text_id)
+        """The source with the section of seed 000 part 1 that states the rule
+        (Swedish Tables inherits these rules, so it cites them the same way)."""
+        section = Revertier.sections.get(text_id)
         if section is None:
             return self.source
-        return {lang: f"{name}, {section}" for lang, name in self.source.items()}
+        return {lang: f"{name}, {section}" for lang, name in Revertier.source.items()}
 
     def point_labels(self, seat: int) -> list[str]:
         """The seed's letters a..x, the same from both sides (§2)."""
