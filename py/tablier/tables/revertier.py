@@ -16,6 +16,7 @@ the higher die throwing both dice again (§6).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -30,6 +31,36 @@ TETE = 12
 ENTRY = range(1, 7)
 LETTERS = "abcdefghijklmnopqrstuvwx"
 """Point letters of the seed's diagrams: a..l = A23..A12, m..x = A11..A0 (rules.md §0.2)."""
+
+
+def from_letters(text: str) -> Position:
+    """A position in the seed's letters: ``from_letters("B: a4 e f bar3 / W: b2 c3 d")``.
+
+    B is Black (seat S, talon a, tête l), W is White (seat N, talon m, tête x);
+    each token is a letter a..x, ``bar`` or ``off`` with an optional count
+    (default 1); checkers not listed are off.
+    """
+    sides: dict[str, Side] = {}
+    for part in text.split("/"):
+        label, _, body = part.partition(":")
+        seat = label.strip().upper()
+        if seat not in ("B", "W") or seat in sides:
+            raise ValueError(f"expected 'B: ...' and 'W: ...', got {part.strip()!r}")
+        stacks: dict[int, int] = {}
+        for token in body.split():
+            match = re.fullmatch(r"(bar|off|[a-x])(\d{0,2})", token.lower())
+            if not match:
+                raise ValueError(f"bad token {token!r} (expected e.g. a4, f, bar3)")
+            where, count = match.group(1), int(match.group(2) or 1)
+            if where in ("bar", "off"):
+                r = BAR if where == "bar" else OFF
+            else:
+                r = LETTERS.index(where) + 1 if seat == "B" else (LETTERS.index(where) - 12) % 24 + 1
+            stacks[r] = stacks.get(r, 0) + count
+        sides[seat] = side_from_points(stacks)
+    if len(sides) != 2:
+        raise ValueError("a position needs both 'B:' and 'W:'")
+    return Position(sides["B"], sides["W"])
 
 
 def open_entries(own: Side, opp: Side) -> int:

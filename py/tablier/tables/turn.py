@@ -163,7 +163,7 @@ class TurnBuilder:
         raise IllegalActionError(self.explain(frm, to))
 
     def _reason(self, frm: int, to: int) -> str:
-        if self.complete and not self.next_steps:
+        if self.complete and not self.next_steps and self.steps:
             return "turn-complete"
         own, opp, left = self._view
         rules = self.state.rules
