@@ -120,11 +120,8 @@ TEXTS: dict[str, Mapping[Lang, str]] = {
         "amenés par les dés.",
     },
     # outcome reasons (Révertier, Swedish Tables)
-    "sortie": {"en": "sortie (all checkers borne off first): 1 point", "fr": "sortie : 1 point"},
-    "blocage-definitif": {
-        "en": "blocage définitif (opponent blocked for good): 2 points",
-        "fr": "blocage définitif : 2 points",
-    },
+    "sortie": {"en": "sortie: 1 point", "fr": "sortie : 1 point"},
+    "blocage-definitif": {"en": "blocage définitif: 2 points", "fr": "blocage définitif : 2 points"},
     "sortie+hermite": {"en": "sortie + hermite: 2 points", "fr": "sortie + hermite : 2 points"},
     "simple-couronne": {"en": "simple couronne: 2 points", "fr": "simple couronne : 2 points"},
     "simple-couronne+hermite": {
@@ -140,8 +137,8 @@ TEXTS: dict[str, Mapping[Lang, str]] = {
     "escalier+hermite": {"en": "escalier + hermite: 3 points", "fr": "escalier + hermite : 3 points"},
     "tour": {"en": "tour: 2 points", "fr": "tour : 2 points"},
     "tour+hermite": {"en": "tour + hermite: 3 points", "fr": "tour + hermite : 3 points"},
-    "jan": {"en": "jan (opponent blocked for good): 4 points", "fr": "jan : 4 points"},
-    "jan-force": {"en": "jan forcé (blocked for good by a forcing): 6 points", "fr": "jan forcé : 6 points"},
+    "jan": {"en": "jan: 4 points", "fr": "jan : 4 points"},
+    "jan-force": {"en": "jan forcé: 6 points", "fr": "jan forcé : 6 points"},
 }
 
 

@@ -11,7 +11,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_tables_revertier import BEAR_OFF, PERMANENT_BLOCK, check_random_games, check_turn_builder, texts_of
+from test_tables_revertier import (
+    BEAR_OFF,
+    PERMANENT_BLOCK,
+    check_random_games,
+    check_turn_builder,
+    play_record,
+    texts_of,
+)
 
 from tablier.protocol import IllegalActionError, Outcome, Phase
 from tablier.tables import REVERTIER, SWEDISH_TABLES, TurnBuilder
@@ -262,3 +269,24 @@ def test_random_games(calm: bool) -> None:
 
 def test_turn_builder_agrees_with_the_legal_plays() -> None:
     check_turn_builder("swedish-tables")
+
+
+def test_the_derogation_search_bound_never_loses_a_winning_prefix(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_may_win`` only prunes: the same winning prefixes are found without it."""
+    from tablier.record import replay
+    from tablier.tables import swedish_tables
+
+    wins = 0
+    for seed, calm in ((1, False), (2, True)):
+        record, _ = play_record("swedish-tables", seed, calm)
+        for state in replay(record):
+            if state.stage.value != "play":
+                continue
+            own, opp = state.mover_view()
+            bounded = {(leaf.own, leaf.opp) for leaf in state.rules.extra_plays(own, opp, state.play_dice)}
+            with monkeypatch.context() as patch:
+                patch.setattr(swedish_tables, "_may_win", lambda *_: True)
+                full = {(leaf.own, leaf.opp) for leaf in state.rules.extra_plays(own, opp, state.play_dice)}
+            assert bounded == full
+            wins += bool(full)
+    assert wins
