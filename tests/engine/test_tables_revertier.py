@@ -253,3 +253,15 @@ def test_random_games(calm: bool) -> None:
 
 def test_turn_builder_agrees_with_the_legal_plays() -> None:
     check_turn_builder("revertier")
+
+
+def test_a_match_of_both_games_replays() -> None:
+    """Both games in a match rotation: every game opens with its roll-off."""
+    import tablier.match  # noqa: F401
+    from tablier.registry import find_variant
+
+    options = {"games": ["revertier", "swedish-tables"], "to": 5}
+    final, actions = random_game(find_variant("match"), 4, options)
+    record = dict(new_record("match", options, 4), actions=actions)
+    assert replay(json.dumps(record))[-1] == final
+    assert final.phase is Phase.OVER and max(final.score) >= 5
