@@ -116,6 +116,16 @@ def test_forcing_is_rechecked_before_each_entry() -> None:
     assert finish(state, "bar/21* bar/23*").outcome == Outcome(BLACK, 6, "jan-force")
 
 
+def test_jan_force_when_the_forced_checkers_are_needed_for_the_block() -> None:
+    """Part 2 §3.2: "les dames excédentaires sur la barre proviennent du forçage". Black must
+    force a first (Acc = 0), then f→i hits: k = 3 > F = 2 (q, r). The hit completes the block,
+    but without the two forced checkers there would be none: jan forcé, not jan."""
+    state = setup("B: bar b c d e f s9 / W: a2 i m8 n o p x", BLACK, (3, 1))
+    assert texts_of(state) == {"bar/24* 21/18", "bar/24* 20/17", "bar/24* 19/16*", "bar/24* 6/3"}
+    assert finish(state, "bar/24* 19/16*").outcome == Outcome(BLACK, 6, "jan-force")
+    assert finish(state, "bar/24* 6/3").outcome is None
+
+
 def test_no_temporary_block_pass_in_swedish_tables() -> None:
     """Forcing replaces the Révertier pass (rules.md §1.7)."""
     assert texts_of(setup(PERMANENT_BLOCK, BLACK, (3, 5))) == {"bar/22"}
