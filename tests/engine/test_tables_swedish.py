@@ -250,6 +250,16 @@ def test_jan_by_an_ordinary_hit_wins_four() -> None:
     assert finish(SWEDISH_TABLES.setup(blocking, WHITE, (6, 1)), "bar/19*").outcome == Outcome(WHITE, 4, "jan")
 
 
+def test_precedence_the_highest_win_counts() -> None:
+    """rules.md §9.10: a couronne with the loser blocked for good scores the jan (4), not
+    couronne + hermite (3); hermite never adds to a jan."""
+    rules = SWEDISH_TABLES.rules_class({})
+    both = from_letters("W: h3 i3 j3 k3 l3 / B: bar2 a9 b c d e")  # Black's F = 1 (f) < k = 2
+    assert rules.winner(both) == WHITE and rules.outcome(both, WHITE) == Outcome(WHITE, 4, "jan")
+    couronne = from_letters("W: h3 i3 j3 k3 l3 / B: bar2 a9 b c d")
+    assert rules.outcome(couronne, WHITE) == Outcome(WHITE, 3, "simple-couronne+hermite")
+
+
 def test_sortie_one_point_two_with_hermite() -> None:
     assert finish(setup("W: l / B: a15", WHITE, (2, 1)), "1/off").outcome == Outcome(WHITE, 1, "sortie")
     over = finish(setup("W: l / B: bar a14", WHITE, (2, 1)), "1/off")
