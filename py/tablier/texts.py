@@ -79,6 +79,66 @@ TEXTS: dict[str, Mapping[Lang, str]] = {
     "partie-double": {"en": "double game (partie double)", "fr": "partie double"},
     "drop": {"en": "double refused", "fr": "videau refusé"},
     "match": {"en": "match won", "fr": "match gagné"},
+    # --- Révertier and Swedish Tables (seed 000; rules.md §1–2) ---------------
+    "rev-blocked-point": {
+        "en": "Révertier §11: a checker may neither stop nor rest on a point held by more than one opposing checker.",
+        "fr": "Révertier §11 : une dame ne peut s'arrêter ni même se reposer sur une flèche occupée par "
+        "plus d'une dame adverse.",
+    },
+    "rev-jeu-aller": {
+        "en": "Révertier §11: in the jeu aller a checker may not stop or rest on a point holding one of its own, "
+        "except the tête.",
+        "fr": "Révertier §11 : au jeu aller, à l'exception de la tête, une dame ne peut s'arrêter ni même se reposer "
+        "sur une flèche occupée par une dame de sa couleur.",
+    },
+    "rev-entry-own": {
+        "en": "Révertier §13: entering is in the jeu aller, so a checker may not enter on a point holding one of "
+        "its own.",
+        "fr": "Révertier §13 : étant au jeu aller, on ne peut pas rentrer sur une case occupée par une de ses "
+        "propres dames.",
+    },
+    "rev-talon-entry": {
+        "en": "Révertier §13: a checker may not enter on the talon while it still holds one of your checkers.",
+        "fr": "Révertier §13 : il n'est pas possible de rentrer sur le talon s'il contient encore au moins une de "
+        "ses propres dames.",
+    },
+    "sw-no-forcing": {
+        "en": "Swedish Tables §1: a point held by two or more opposing checkers may be forced from the bar only "
+        "while you have more checkers on the bar than normally open points in your entry quadrant.",
+        "fr": "Tables suédoises §1 : on ne peut forcer en rentrant une flèche de deux dames adverses ou plus que "
+        "s'il y a davantage de dames sur la barre que de flèches normalement accessibles dans le premier quadrant.",
+    },
+    "sw-last-checker": {
+        "en": "Swedish Tables §1–2: with only one checker left to bear off, a player may no longer force a point.",
+        "fr": "Tables suédoises §1–2 : un joueur qui n'a plus qu'une dame à sortir n'a plus le droit de forcer "
+        "une flèche.",
+    },
+    "sw-slow-bear-off": {
+        "en": "Swedish Tables §4 (bearing off): you must play inside the board the greatest number of the points "
+        "thrown.",
+        "fr": "Tables suédoises §4 (manière de sortir) : on doit jouer dans le tablier le maximum de points "
+        "amenés par les dés.",
+    },
+    # outcome reasons (Révertier, Swedish Tables)
+    "sortie": {"en": "sortie: 1 point", "fr": "sortie : 1 point"},
+    "blocage-definitif": {"en": "blocage définitif: 2 points", "fr": "blocage définitif : 2 points"},
+    "sortie+hermite": {"en": "sortie + hermite: 2 points", "fr": "sortie + hermite : 2 points"},
+    "simple-couronne": {"en": "simple couronne: 2 points", "fr": "simple couronne : 2 points"},
+    "simple-couronne+hermite": {
+        "en": "simple couronne + hermite: 3 points",
+        "fr": "simple couronne + hermite : 3 points",
+    },
+    "double-couronne": {"en": "double couronne: 2 points", "fr": "double couronne : 2 points"},
+    "double-couronne+hermite": {
+        "en": "double couronne + hermite: 3 points",
+        "fr": "double couronne + hermite : 3 points",
+    },
+    "escalier": {"en": "escalier: 2 points", "fr": "escalier : 2 points"},
+    "escalier+hermite": {"en": "escalier + hermite: 3 points", "fr": "escalier + hermite : 3 points"},
+    "tour": {"en": "tour: 2 points", "fr": "tour : 2 points"},
+    "tour+hermite": {"en": "tour + hermite: 3 points", "fr": "tour + hermite : 3 points"},
+    "jan": {"en": "jan: 4 points", "fr": "jan : 4 points"},
+    "jan-force": {"en": "jan forcé: 6 points", "fr": "jan forcé : 6 points"},
 }
 
 

@@ -11,8 +11,10 @@ from ..registry import register
 from .backgammon_225 import Backgammon225
 from .portes import Portes
 from .position import Position, pos, pos_str
+from .revertier import Revertier
 from .rules import TablesRules
 from .state import Stage, TablesState
+from .swedish_tables import SwedishTables
 from .toutes_tables import ToutesTables
 from .toutes_tables_225 import ToutesTables225
 from .turn import TurnBuilder
@@ -22,10 +24,14 @@ TOUTES_TABLES = register(TablesVariant(ToutesTables, ("toute-table", "toute tabl
 TOUTES_TABLES_225 = register(TablesVariant(ToutesTables225, ("tt225",)))
 BACKGAMMON_225 = register(TablesVariant(Backgammon225, ("bg225",)))
 PORTES = register(TablesVariant(Portes, ("tavli-portes",)))
+REVERTIER = register(TablesVariant(Revertier, ("réverquier", "reverquier", "révertier")))
+SWEDISH_TABLES = register(TablesVariant(SwedishTables, ("tables-suedoises", "tables suédoises", "swedish")))
 
 __all__ = [
     "BACKGAMMON_225",
     "PORTES",
+    "REVERTIER",
+    "SWEDISH_TABLES",
     "TOUTES_TABLES",
     "TOUTES_TABLES_225",
     "Position",

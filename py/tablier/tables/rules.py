@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..protocol import Lang, MatchContext, Outcome
 from .geometry import BAR, CONTRARY, OFF, Geometry
-from .moves import STEPS, Leaf, Step
+from .moves import STEPS, Leaf, Play, Step
 from .position import CHECKERS, Position, Side, side_from_points
 
 if TYPE_CHECKING:
@@ -191,6 +191,21 @@ class TablesRules:
     def outcome(self, position: Position, winner: int) -> Outcome:
         """Points and reason of a finished game (before any cube)."""
         return Outcome(winner, 1, "single")
+
+    def play_outcome(self, before: Position, seat: int, play: Play, winner: int) -> Outcome:
+        """Outcome of the game ended by ``play`` of ``seat`` from ``before``
+        (Swedish jan forcé needs the move; default: ``outcome`` of the result)."""
+        return self.outcome(play.result, winner)
+
+    # --- texts and view ----------------------------------------------------
+    def citation(self, text_id: str) -> Mapping[Lang, str]:
+        """The ``{source}`` of explanation ``text_id`` (default: ``source``;
+        a game may add the section of its source that states that rule)."""
+        return self.source
+
+    def view_extras(self, position: Position) -> dict[str, Any]:
+        """Game-specific keys added to the view model (e.g. talon and tête marks)."""
+        return {}
 
     # --- labels ------------------------------------------------------------
     def point_labels(self, seat: int) -> list[str]:

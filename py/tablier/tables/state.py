@@ -117,7 +117,7 @@ class TablesState(GameState[TablesPlay]):
         after = replace(self, position=position, dice=(), last=(self.seat, format_steps(play.steps)), starter=starter)
         winner = self.rules.winner(position)
         if winner is not None:
-            base = self.rules.outcome(position, winner)
+            base = self.rules.play_outcome(self.position, self.seat, legal, winner)
             result = Outcome(base.winner, base.points * self.cube, base.reason)
             return replace(after, stage=Stage.OVER, result=result)
         return replace(after, stage=Stage.ROLL, seat=1 - self.seat)

@@ -70,11 +70,16 @@ class TurnBuilder:
 
     @cached_property
     def next_steps(self) -> tuple[Step, ...]:
-        """Single steps that can still lead to a legal play."""
-        if self.complete:
-            return ()
+        """Single steps that can still lead to a legal play.
+
+        A complete turn may still go on when a shorter play is legal beside longer
+        ones (an optional pass, Swedish Tables' winning prefixes); nothing follows
+        a move that ended the game.
+        """
         own, opp, left = self._view
         rules = self.state.rules
+        if rules.ends_mid_turn and self.steps and rules.ends_game(own, opp):
+            return ()
         memo: dict[tuple[Side, Side, tuple[int, ...]], bool] = {}
         done = len(self.steps)
 
@@ -127,7 +132,8 @@ class TurnBuilder:
 
     def explain(self, frm: int, to: int) -> dict[Lang, str]:
         """Why the step ``frm`` → ``to`` is refused here, in every language."""
-        return texts(self._reason(frm, to), self.state.rules.source)
+        reason = self._reason(frm, to)
+        return texts(reason, self.state.rules.citation(reason))
 
     def explain_text(self, text: str) -> dict[Lang, str]:
         """Why a written play is refused: the first refused hop, else not legal."""
@@ -157,7 +163,7 @@ class TurnBuilder:
         raise IllegalActionError(self.explain(frm, to))
 
     def _reason(self, frm: int, to: int) -> str:
-        if self.complete:
+        if self.complete and not self.next_steps and self.steps:
             return "turn-complete"
         own, opp, left = self._view
         rules = self.state.rules

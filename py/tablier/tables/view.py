@@ -64,6 +64,7 @@ def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | Non
         off=[position[0][OFF], position[1][OFF]],
         pips=[position.pips(0), position.pips(1)],
     )
+    view.update(rules.view_extras(position))
     if builder is not None:
         abs_of = geometry.abs_point[state.seat]
 

@@ -1,0 +1,312 @@
+"""Swedish Tables (seed 000 part 2; rules.md §2): worked examples, figures, property tests.
+
+Positions in the seed's letters (``from_letters``): B = Black = seat S (talon a,
+tête l, entry quadrant a–f, last quadrant s–x), W = White = seat N (talon m,
+tête x, entry quadrant m–r, last quadrant g–l).  Plays are written in standard
+numbers from the mover's side (n = 25 − r).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_tables_revertier import (
+    BEAR_OFF,
+    PERMANENT_BLOCK,
+    check_random_games,
+    check_turn_builder,
+    play_record,
+    texts_of,
+)
+
+from tablier.protocol import IllegalActionError, Outcome, Phase
+from tablier.tables import REVERTIER, SWEDISH_TABLES, TurnBuilder
+from tablier.tables.beaux_jeux import beau_jeu
+from tablier.tables.revertier import from_letters
+from tablier.tables.swedish_tables import bouchage_points
+
+BLACK, WHITE = 0, 1
+SLOW = from_letters("W: j h / B: a15")  # part 2 §4: White on j (r22) and h (r20)
+# part 2 §1 figure: Black has 3 on the bar; White holds a (2), b (3), c (2) and a blot on d.
+# White's entry quadrant m–r is not in the figure: with m7 White is not blocked after the
+# forcing (the game goes on); with m2 n o p q White's F is 1 (only r) and it is a jan forcé.
+FORCING = "B: bar3 f s11 / W: a2 b3 c2 d m7"
+FORCING_JAN = "B: bar3 f s11 / W: a2 b3 c2 d m2 n o p q x"
+
+
+def setup(letters: str, seat: int, dice: tuple[int, int]):
+    return SWEDISH_TABLES.setup(from_letters(letters), seat, dice)
+
+
+def finish(state, play_text: str):
+    return state.apply_play(state.parse_play(play_text))
+
+
+# --- bear-off -------------------------------------------------------------------------
+@pytest.mark.parametrize(("dice", "count"), [((3, 2), 5), ((6, 5), 1), ((1, 1), 13), ((6, 6), 1)])
+def test_revertier_bear_off_example_under_swedish_rules(dice: tuple[int, int], count: int) -> None:
+    """rules.md §2.7 / §7: 5, 1, 13, 1 final positions."""
+    assert len(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, dice).legal_plays()) == count
+
+
+def test_the_seeds_main_play_scores_too_few_points_inside() -> None:
+    """f→i, k off plays 3 + 1 = 4 points inside; f→h→k (or h→j, i→l...) play 5."""
+    assert "7/4 2/off" not in texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (3, 2)))
+    assert texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (6, 5))) == {"7/1 5/off"}
+
+
+def test_slow_bear_off_example() -> None:
+    """Part 2 §4: 3-2, j→l and h→k (5 points inside) only; h off scores 4 (Révertier allows it)."""
+    assert texts_of(REVERTIER.setup(SLOW, WHITE, (3, 2))) == {"5/off", "5/2 3/1"}
+    state = SWEDISH_TABLES.setup(SLOW, WHITE, (3, 2))
+    assert texts_of(state) == {"5/2 3/1"}
+    refused = TurnBuilder(state).explain(20, 22)
+    assert refused["en"].startswith("Swedish Tables §4") and refused["fr"].startswith("Tables suédoises §4")
+
+
+# --- entry forcing ----------------------------------------------------------------------
+def test_entry_forcing_4_1_the_game_goes_on() -> None:
+    """Part 2 §1: Acc = 2 (d, e) < k = 3: enter d (hit) and force a, in either order."""
+    state = setup(FORCING, BLACK, (4, 1))
+    assert texts_of(state) == {"bar/21* bar/24*"}
+    after = finish(state, "bar/21* bar/24*")
+    assert after.position.north[0] == 3 and after.position == from_letters("B: bar a d f s11 / W: bar3 b3 c2 m7")
+    assert after.phase is Phase.ROLL and after.turn == WHITE
+    for order in ([(0, 4), (0, 1)], [(0, 1), (0, 4)]):
+        builder = TurnBuilder(state)
+        for frm, to in order:
+            builder = builder.step(frm, to)
+        assert builder.complete and builder.position == after.position
+
+
+def test_entry_forcing_4_1_jan_force() -> None:
+    """The same with White's F = 1: forcing a blocks White for good, 6 points; forced
+    first, the game ends at once and the 4 is void."""
+    state = setup(FORCING_JAN, BLACK, (4, 1))
+    assert texts_of(state) == {"bar/21* bar/24*", "bar/24*"}
+    for text in texts_of(state):
+        over = finish(state, text)
+        assert over.outcome == Outcome(BLACK, 6, "jan-force")
+    assert over.view("fr")["outcome"]["reason_text"] == "jan forcé : 6 points"
+
+
+def test_entry_forcing_1_2_only_the_higher_die() -> None:
+    """Part 2 §1 and §4: after either forcing k = Acc = 2, so one die only: force b with the 2."""
+    state = setup(FORCING, BLACK, (2, 1))
+    assert texts_of(state) == {"bar/23*"}
+    after = finish(state, "bar/23*")
+    assert after.position.north[0] == 3 and after.position.south[2] == 1  # the three on b
+    refused = TurnBuilder(state).explain(0, 1)
+    assert refused["en"].startswith("When only one die can be played") and "Swedish Tables, §4" in refused["en"]
+
+
+def test_entry_forcing_1_2_the_derogation_allows_the_lower_die_when_it_wins() -> None:
+    """rules.md §2.7: if forcing a with the 1 wins by jan forcé, it is legal too."""
+    state = setup(FORCING_JAN, BLACK, (2, 1))
+    assert texts_of(state) == {"bar/23*", "bar/24*"}
+    assert {finish(state, t).outcome for t in ("bar/23*", "bar/24*")} == {Outcome(BLACK, 6, "jan-force")}
+
+
+def test_forcing_is_rechecked_before_each_entry() -> None:
+    """§15 position under Swedish rules: 4-2 forces b then d (k > Acc each time): 5 White
+    checkers to the bar, White's F = 4: jan forcé."""
+    state = setup(PERMANENT_BLOCK, BLACK, (4, 2))
+    assert texts_of(state) == {"bar/21* bar/23*"}
+    assert finish(state, "bar/21* bar/23*").outcome == Outcome(BLACK, 6, "jan-force")
+
+
+def test_jan_force_when_the_forced_checkers_are_needed_for_the_block() -> None:
+    """Part 2 §3.2: "les dames excédentaires sur la barre proviennent du forçage". Black must
+    force a first (Acc = 0), then f→i hits: k = 3 > F = 2 (q, r). The hit completes the block,
+    but without the two forced checkers there would be none: jan forcé, not jan."""
+    state = setup("B: bar b c d e f s9 / W: a2 i m8 n o p x", BLACK, (3, 1))
+    assert texts_of(state) == {"bar/24* 21/18", "bar/24* 20/17", "bar/24* 19/16*", "bar/24* 6/3"}
+    assert finish(state, "bar/24* 19/16*").outcome == Outcome(BLACK, 6, "jan-force")
+    assert finish(state, "bar/24* 6/3").outcome is None
+
+
+def test_no_temporary_block_pass_in_swedish_tables() -> None:
+    """Forcing replaces the Révertier pass (rules.md §1.7)."""
+    assert texts_of(setup(PERMANENT_BLOCK, BLACK, (3, 5))) == {"bar/22"}
+    assert texts_of(REVERTIER.setup(from_letters(PERMANENT_BLOCK), BLACK, (3, 5))) == {"bar/22", "pass"}
+
+
+def test_no_forcing_while_enough_points_are_open() -> None:
+    state = setup("B: bar a10 f s3 / W: a2 b3 c2 m8", BLACK, (2, 1))  # k = 1, Acc = 2 (d, e)
+    assert texts_of(state) == {"pass"}
+    refused = TurnBuilder(state).explain(0, 2)
+    assert refused["en"].startswith("Swedish Tables §1") and refused["fr"].startswith("Tables suédoises §1")
+
+
+def test_the_last_checker_may_not_force() -> None:
+    """Part 2 §1 exception: 14 borne off, the last one on the bar forces nothing."""
+    state = setup("B: bar off14 / W: a2 b2 c2 d2 e2 f2 m3", BLACK, (3, 1))
+    assert texts_of(state) == {"pass"}
+    refused = TurnBuilder(state).explain(0, 3)
+    assert "only one checker left" in refused["en"] and "plus qu'une dame" in refused["fr"]
+    two_left = setup("B: bar2 off13 / W: a2 b2 c2 d2 e2 f2 m3", BLACK, (3, 1))
+    assert texts_of(two_left) == {"bar/22* bar/24*"}
+
+
+# --- bouchage ---------------------------------------------------------------------------
+BOUCHAGE = "B: b a10 s4 / W: e2 f2 g2 h2 i2 j2 m3"  # White's r17–22 (Black's r5–10), 2 each
+
+
+def test_a_bouchage_point_may_be_forced() -> None:
+    """Part 2 §2: Black moves b→e onto a point of White's six-point bouchage: both go to the bar."""
+    state = setup(BOUCHAGE, BLACK, (3, 1))
+    forced = {state.play_to_str(p) for p in state.legal_plays() if p.result.north[0] == 2}
+    assert forced == {"24/20*", "23/20* 6/5", "23/19*"}  # e forced (a→e, b→e), or f after a rest on c
+    assert not [p for p in REVERTIER.setup(from_letters(BOUCHAGE), BLACK, (3, 1)).legal_plays() if p.result.north[0]]
+    view = state.view("en")
+    assert sorted(view["labels"][a] for a in view["bouchages"][WHITE]) == list("efghij")
+    assert view["bouchages"][BLACK] == []
+
+
+def test_five_points_are_no_bouchage() -> None:
+    state = setup("B: b a10 s4 / W: e2 f2 g2 h2 i2 j m4", BLACK, (3, 1))
+    assert not [p for p in state.legal_plays() if p.result.north[0]]
+    refused = TurnBuilder(state).explain(2, 5)
+    assert refused["en"].startswith("Révertier §11: a checker may neither stop nor rest")
+
+
+def test_the_tete_never_counts_in_a_bouchage() -> None:
+    """rules.md §2.2: tête + r13–17 is no bouchage; tête + r13–18 is r13–18, the tête unforceable."""
+    five = from_letters("B: bar a10 s4 / W: x2 a2 b2 c2 d2 e2 m3")
+    assert bouchage_points(five.north, 13) == set()
+    state = SWEDISH_TABLES.setup(five, BLACK, (3, 2))  # k = 1 = Acc (f): no entry forcing either
+    assert texts_of(state) == {"pass"}
+    six = from_letters("B: t a10 s4 / W: x2 a2 b2 c2 d2 e2 f2 m1")
+    assert bouchage_points(six.north, 13) == set(range(13, 19))
+    state = SWEDISH_TABLES.setup(six, BLACK, (4, 4))
+    refused = TurnBuilder(state).explain(20, 24)  # t→x, White's tête
+    assert refused["en"].startswith("Révertier §11: a checker may neither stop nor rest")
+
+
+def test_the_last_checker_may_not_force_a_bouchage() -> None:
+    state = setup("B: b off14 / W: e2 f2 g2 h2 i2 j2 m3", BLACK, (3, 3))
+    assert texts_of(state) == {"pass"}
+    assert "only one checker left" in TurnBuilder(state).explain(2, 5)["en"]
+
+
+# --- figures, jans, hermite ---------------------------------------------------------------
+FIGURES = [
+    ("W: f h3 i3 j2 k3 l3", (3, 1), "simple-couronne"),
+    ("W: g j4 k5 l5", (2, 1), "double-couronne"),
+    ("W: g j2 k5 l7", (2, 1), "escalier"),
+    ("W: i l14", (2, 1), "tour"),
+]
+
+
+@pytest.mark.parametrize(("white", "dice", "figure"), FIGURES, ids=[f for _, _, f in FIGURES])
+@pytest.mark.parametrize("hermite", [False, True], ids=["", "hermite"])
+def test_each_beau_jeu_wins_two_points_three_with_hermite(
+    white: str, dice: tuple[int, int], figure: str, hermite: bool
+) -> None:
+    black = "B: bar a14" if hermite else "B: a15"
+    state = setup(f"{white} / {black}", WHITE, dice)
+    (play,) = [p for p in state.legal_plays() if beau_jeu(p.result.north)]
+    assert len(play.steps) == 2  # a normal play, both dice
+    over = state.apply_play(play)
+    points, reason = (3, f"{figure}+hermite") if hermite else (2, figure)
+    assert over.outcome == Outcome(WHITE, points, reason)
+    words = figure.replace("-", " ") + (" + hermite" if hermite else "")
+    assert over.view("en")["outcome"]["reason_text"] == f"{words}: {points} points"
+
+
+TRANSIENT = "W: g h2 i3 j3 k3 l3"  # a 1 from g completes a simple couronne on h–l
+
+
+def test_a_transient_couronne_inside_a_normal_play_does_not_end_the_game() -> None:
+    state = setup(f"{TRANSIENT} / B: a15", WHITE, (2, 1))
+    builder = TurnBuilder(state).step(19, 20)  # g→h: couronne
+    assert builder.complete and builder.next_steps  # may stop there (derogation) or go on
+    builder = builder.step(20, 22)
+    assert builder.complete
+    after = state.apply_play(builder.play())
+    assert after.phase is Phase.ROLL and after.outcome is None and after.turn == BLACK
+
+
+@pytest.mark.parametrize("hermite", [False, True])
+def test_beau_jeu_with_the_lower_die_alone(hermite: bool) -> None:
+    """Part 2 §4: the dice rule asks for both dice, yet the 1 alone completing the
+    couronne is offered and ends the game at once."""
+    state = setup(f"{TRANSIENT} / B: {'bar a14' if hermite else 'a15'}", WHITE, (2, 1))
+    (one,) = [p for p in state.legal_plays() if len(p.steps) == 1]
+    assert state.play_to_str(one) == "6/5" and one.steps[0].die == 1
+    assert all(len(p.steps) == 2 for p in state.legal_plays() if p is not one)
+    over = state.apply_play(one)
+    expected = Outcome(WHITE, 3, "simple-couronne+hermite") if hermite else Outcome(WHITE, 2, "simple-couronne")
+    assert over.outcome == expected
+
+
+def test_jan_by_an_ordinary_hit_wins_four() -> None:
+    """Part 2 §3.1: the blocage définitif of §15 is a jan (4) in Swedish Tables."""
+    state = setup(PERMANENT_BLOCK, WHITE, (3, 1))
+    over = finish(state, "20/17*")
+    assert over.outcome == Outcome(WHITE, 4, "jan")
+    blocking = from_letters("W: bar off14 / B: a5 b c d e f r s2 t2")
+    assert finish(SWEDISH_TABLES.setup(blocking, WHITE, (6, 1)), "bar/19*").outcome == Outcome(WHITE, 4, "jan")
+
+
+def test_precedence_the_highest_win_counts() -> None:
+    """rules.md §9.10: a couronne with the loser blocked for good scores the jan (4), not
+    couronne + hermite (3); hermite never adds to a jan."""
+    rules = SWEDISH_TABLES.rules_class({})
+    both = from_letters("W: h3 i3 j3 k3 l3 / B: bar2 a9 b c d e")  # Black's F = 1 (f) < k = 2
+    assert rules.winner(both) == WHITE and rules.outcome(both, WHITE) == Outcome(WHITE, 4, "jan")
+    couronne = from_letters("W: h3 i3 j3 k3 l3 / B: bar2 a9 b c d")
+    assert rules.outcome(couronne, WHITE) == Outcome(WHITE, 3, "simple-couronne+hermite")
+
+
+def test_sortie_one_point_two_with_hermite() -> None:
+    assert finish(setup("W: l / B: a15", WHITE, (2, 1)), "1/off").outcome == Outcome(WHITE, 1, "sortie")
+    over = finish(setup("W: l / B: bar a14", WHITE, (2, 1)), "1/off")
+    assert over.outcome == Outcome(WHITE, 2, "sortie+hermite")
+
+
+def test_names_letters_and_view() -> None:
+    state = SWEDISH_TABLES.new_game()
+    view = state.view("fr")
+    json.dumps(view)
+    assert view["name"] == "Tables suédoises" and view["labels"][23] == "a" and view["bouchages"] == [[], []]
+    assert state.position == REVERTIER.new_game().position
+
+
+def test_illegal_written_play_is_explained() -> None:
+    with pytest.raises(IllegalActionError) as refused:
+        setup(FORCING, BLACK, (2, 1)).parse_play("bar/24*")
+    assert "higher one" in refused.value.explanation["en"]
+
+
+# --- property tests ------------------------------------------------------------------------
+@pytest.mark.parametrize("calm", [False, True], ids=["random", "calm"])
+def test_random_games(calm: bool) -> None:
+    reasons = check_random_games("swedish-tables", calm)
+    assert reasons & {"jan", "jan-force"} and ("sortie" in reasons or not calm)
+
+
+def test_turn_builder_agrees_with_the_legal_plays() -> None:
+    check_turn_builder("swedish-tables")
+
+
+def test_the_derogation_search_bound_never_loses_a_winning_prefix(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_may_win`` only prunes: the same winning prefixes are found without it."""
+    from tablier.record import replay
+    from tablier.tables import swedish_tables
+
+    wins = 0
+    for seed, calm in ((1, False), (2, True)):
+        record, _ = play_record("swedish-tables", seed, calm)
+        for state in replay(record):
+            if state.stage.value != "play":
+                continue
+            own, opp = state.mover_view()
+            bounded = {(leaf.own, leaf.opp) for leaf in state.rules.extra_plays(own, opp, state.play_dice)}
+            with monkeypatch.context() as patch:
+                patch.setattr(swedish_tables, "_may_win", lambda *_: True)
+                full = {(leaf.own, leaf.opp) for leaf in state.rules.extra_plays(own, opp, state.play_dice)}
+            assert bounded == full
+            wins += bool(full)
+    assert wins
