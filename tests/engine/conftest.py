@@ -29,3 +29,24 @@ def random_game(
             actions.append({"play": state.play_to_str(play)})
             state = state.apply_play(play)
     return state, actions
+
+
+def check_turn_builder(states: list, seed: int) -> None:
+    """Every legal play of each state can be entered step by step with the
+    TurnBuilder, and a random walk over the offered steps ends in a legal play."""
+    from tablier.tables import TurnBuilder
+
+    rng = random.Random(seed)
+    for state in states:
+        results = {play.result for play in state.checker_plays}
+        for play in state.checker_plays:
+            builder = TurnBuilder(state)
+            for step in play.steps:
+                builder = builder.step(step.frm, step.to, step.die)
+            assert builder.complete and builder.position == play.result
+        builder = TurnBuilder(state)
+        while not builder.complete:
+            step = rng.choice(builder.next_steps)
+            builder = builder.step(step.frm, step.to, step.die)
+        assert builder.play().result in results
+        assert state.apply_play(builder.play()).position == builder.position

@@ -6,6 +6,7 @@ import json
 import random
 
 import pytest
+from conftest import check_turn_builder
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -119,23 +120,8 @@ def test_malformed_records_are_rejected(record) -> None:
 def test_turn_builder_agrees_with_the_legal_plays(game: str, options: dict) -> None:
     """Every legal play can be entered step by step, and any random walk over
     the offered steps ends in a legal play."""
-    from tablier.tables import TurnBuilder
-
-    rng = random.Random(5)
     _, states = play_out(game, options, 5)
-    for state in [s for s in states if isinstance(s, TablesState) and s.stage.value == "play"][:60]:
-        results = {play.result for play in state.checker_plays}
-        for play in state.checker_plays:
-            builder = TurnBuilder(state)
-            for step in play.steps:
-                builder = builder.step(step.frm, step.to, step.die)
-            assert builder.complete and builder.position == play.result
-        builder = TurnBuilder(state)
-        while not builder.complete:
-            step = rng.choice(builder.next_steps)
-            builder = builder.step(step.frm, step.to, step.die)
-        assert builder.play().result in results
-        assert state.apply_play(builder.play()).position == builder.position
+    check_turn_builder([s for s in states if isinstance(s, TablesState) and s.stage.value == "play"][:60], 5)
 
 
 @settings(max_examples=300, derandomize=True, deadline=None)

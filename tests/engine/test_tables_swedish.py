@@ -15,7 +15,7 @@ from test_tables_revertier import (
     BEAR_OFF,
     PERMANENT_BLOCK,
     check_random_games,
-    check_turn_builder,
+    check_turn_builder_on_game,
     play_record,
     texts_of,
 )
@@ -288,7 +288,7 @@ def test_random_games(calm: bool) -> None:
 
 
 def test_turn_builder_agrees_with_the_legal_plays() -> None:
-    check_turn_builder("swedish-tables")
+    check_turn_builder_on_game("swedish-tables")
 
 
 def test_the_derogation_search_bound_never_loses_a_winning_prefix(monkeypatch: pytest.MonkeyPatch) -> None:

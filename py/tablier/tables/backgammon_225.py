@@ -7,37 +7,23 @@ match).  Starts are drawn and paired in a match as in Toutes tables 225.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
-from ..protocol import MatchContext, Outcome
+from ..protocol import Outcome
+from .drawn225 import Drawn225Start
 from .geometry import BAR, OFF
 from .position import Position
 from .rules import TablesRules
-from .starts225 import start_225
-from .toutes_tables_225 import paired_start
-
-if TYPE_CHECKING:
-    from .state import TablesState
 
 
-class Backgammon225(TablesRules):
+class Backgammon225(Drawn225Start, TablesRules):
     """Modern backgammon rules (free choice of plays) from a drawn start."""
 
     id = "backgammon-225"
     names = {"en": "Backgammon 225", "fr": "Backgammon 225"}
     source: ClassVar = {"en": "backgammon, modern rules", "fr": "backgammon, règles modernes"}
     opening = "roll-off-dice"
-    start_draws = 2
     option_defaults: ClassVar = {"cube": False}
-
-    def start_position(self, draws: Sequence[tuple[int, int]]) -> Position:
-        return start_225(draws[0], draws[1])
-
-    def match_start(
-        self, context: MatchContext, previous: TablesState | None
-    ) -> tuple[int, tuple[tuple[int, int], ...]] | None:
-        return paired_start(self.id, previous)
 
     def cube_enabled(self) -> bool:
         return bool(self.options["cube"])
