@@ -7,14 +7,17 @@ state (nothing cached): median and 95th percentile per position, simple rolls
 and doublets separately.
 
 Run: ``python bench/engine.py`` (from the repository root; ``--games N`` to
-change the corpus size).  If the ``gnubg_nn`` module (PyPI ``gnubg-nn``) is
-importable, its move generator is timed on the Portes corpus and the ratio of
-medians is printed.
+change the corpus size; ``--browser`` also times the same corpus in Chromium's
+Pyodide worker and prints the ratio of means: the browser's clock ticks in
+0.1 ms steps without cross-origin isolation, so its medians are coarse).
+If the ``gnubg_nn`` module (PyPI ``gnubg-nn``) is importable, its move
+generator is timed on the Portes corpus and the ratio of medians is printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -80,26 +83,57 @@ def time_gnubg_nn(states: list[TablesState], repeat: int) -> list[float] | None:
 def summary(times: list[float]) -> str:
     p95 = statistics.quantiles(times, n=20)[-1] if len(times) > 1 else times[0]
     median = statistics.median(times)
-    return f"n={len(times):5d}  median {median:.3f} ms  p95 {p95:.3f} ms  max {max(times):.2f} ms"
+    mean = statistics.fmean(times)
+    return f"n={len(times):5d}  median {median:.3f} ms  p95 {p95:.3f} ms  mean {mean:.3f} ms  max {max(times):.2f} ms"
+
+
+def measure(games: int, repeat: int) -> dict[str, list[float]]:
+    """Milliseconds per position, by game and kind of roll (also run inside Pyodide)."""
+    results: dict[str, list[float]] = {}
+    for variant in (PORTES, TOUTES_TABLES):
+        states = corpus(variant, games, seed=2026)
+        times = time_generation(states, repeat)
+        pairs = list(zip(times, states, strict=True))
+        results[f"{variant.id} simple rolls"] = [t for t, s in pairs if s.dice[0] != s.dice[1]]
+        results[f"{variant.id} doublets"] = [t for t, s in pairs if s.dice[0] == s.dice[1]]
+        theirs = time_gnubg_nn(states, repeat) if variant is PORTES else None
+        if theirs is not None:
+            ratio = statistics.median(times) / statistics.median(theirs)
+            print(f"{'gnubg-nn':14s} all rolls:    {summary(theirs)}  (ours/gnubg-nn median: {ratio:.0f}x)")
+    return results
+
+
+def measure_in_browser(games: int, repeat: int) -> dict[str, list[float]]:
+    """``measure`` run by Chromium's Pyodide worker on the built engine wheel."""
+    from browser import BrowserPython
+
+    source = Path(__file__).read_text()
+    code = (
+        "import json\n"
+        f"namespace = {{'__name__': 'bench_engine', '__file__': '/bench/engine.py'}}\n"
+        f"exec({source!r}, namespace)\n"
+        f"json.dumps(namespace['measure']({games}, {repeat}))"
+    )
+    with BrowserPython() as browser:
+        print(f"Pyodide {browser.pyodide_version} in headless Chromium")
+        return json.loads(browser.run(code))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30, help="random games per variant (default 30)")
     parser.add_argument("--repeat", type=int, default=3, help="timings per position, best kept (default 3)")
+    parser.add_argument("--browser", action="store_true", help="also time the corpus in the browser's Pyodide")
     args = parser.parse_args()
     print(f"Python {sys.version.split()[0]}, {args.games} seeded games per game, best of {args.repeat}")
-    for variant in (PORTES, TOUTES_TABLES):
-        states = corpus(variant, args.games, seed=2026)
-        times = time_generation(states, args.repeat)
-        simple = [t for t, s in zip(times, states, strict=True) if s.dice[0] != s.dice[1]]
-        doubles = [t for t, s in zip(times, states, strict=True) if s.dice[0] == s.dice[1]]
-        print(f"{variant.id:14s} simple rolls: {summary(simple)}")
-        print(f"{variant.id:14s} doublets:     {summary(doubles)}")
-        theirs = time_gnubg_nn(states, args.repeat) if variant is PORTES else None
-        if theirs is not None:
-            ratio = statistics.median(times) / statistics.median(theirs)
-            print(f"{'gnubg-nn':14s} all rolls:    {summary(theirs)}  (ours/gnubg-nn median: {ratio:.0f}x)")
+    ours = measure(args.games, args.repeat)
+    for label, times in ours.items():
+        print(f"{label:28s} {summary(times)}")
+    if args.browser:
+        theirs = measure_in_browser(args.games, args.repeat)
+        for label, times in theirs.items():
+            ratio = statistics.fmean(times) / statistics.fmean(ours[label])
+            print(f"{label:28s} {summary(times)}  (Pyodide/CPython mean: {ratio:.1f}x)")
 
 
 if __name__ == "__main__":
