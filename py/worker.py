@@ -2,7 +2,7 @@
 
 Every exported function takes and returns JSON text, so nothing but plain data
 crosses the thread boundary.  The functions themselves live in tablier.api,
-which is tested on CPython.
+which is tested on CPython (tests/engine/test_api.py); see docs/ui.md.
 """
 
 import json
@@ -10,9 +10,36 @@ import json
 from tablier import api
 
 
+def _args(text):
+    return json.loads(text) if text else {}
+
+
 def hello():
     """Engine identity and the registered games."""
     return json.dumps(api.hello())
 
 
-__export__ = ["hello"]
+def games():
+    """The registered games with board kind, names, description and origin."""
+    return json.dumps(api.games())
+
+
+def new_game(text):
+    """{"game", "options", "seed", "lang"} -> {"record", "kind", "view"} or {"error"}."""
+    args = _args(text)
+    return json.dumps(api.new_game(args.get("game", ""), args.get("options"), args.get("seed", 0), args.get("lang", "en")))
+
+
+def act(text):
+    """{"record", "action", "lang"} -> {"record", "kind", "view"} or {"error": {"en", "fr"}}."""
+    args = _args(text)
+    return json.dumps(api.act(args.get("record", {}), args.get("action", {}), args.get("lang", "en")))
+
+
+def view(text):
+    """{"record", "lang"} -> {"record", "kind", "view", "history"} or {"error"}."""
+    args = _args(text)
+    return json.dumps(api.view(args.get("record", {}), args.get("lang", "en")))
+
+
+__export__ = ["hello", "games", "new_game", "act", "view"]

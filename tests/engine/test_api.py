@@ -3,13 +3,89 @@
 from __future__ import annotations
 
 import json
+import random
 
 from tablier import __version__, api
+from tablier.protocol import LANGS
 from tablier.registry import variants
+
+
+def plain(data):  # noqa: ANN001, ANN201
+    """``data`` after a JSON round trip (what crosses the worker boundary)."""
+    return json.loads(json.dumps(data))
 
 
 def test_hello_lists_every_registered_game_as_plain_data() -> None:
     info = api.hello()
-    assert json.loads(json.dumps(info)) == info
+    assert plain(info) == info
     assert info["version"] == __version__
     assert [game["id"] for game in info["games"]] == [v.id for v in variants()]
+
+
+def test_every_game_has_a_kind_names_and_bilingual_texts() -> None:
+    for game in api.games():
+        assert game["kind"]
+        assert set(game["names"]) >= set(LANGS)
+        assert set(game["description"]) >= set(LANGS)
+        assert set(game["origin"]) >= set(LANGS)
+    dames = next(g for g in api.games() if g["id"] == "dames-rabattues")
+    assert dames["kind"] == "dames"
+    assert "1699" in dames["origin"]["en"] and dames["description"]["fr"]
+
+
+def test_new_game_returns_record_kind_and_view() -> None:
+    answer = plain(api.new_game("dames", None, 3, "fr"))
+    assert answer["record"] == {"format": 1, "game": "dames-rabattues", "options": {}, "seed": 3, "actions": []}
+    assert answer["kind"] == "dames"
+    assert answer["view"]["rolloff"] is True and answer["view"]["phase"] == "roll"
+    assert answer["view"]["players"][0]["colour"] == "Blancs"
+
+
+def test_unknown_game_is_an_error_not_an_exception() -> None:
+    answer = api.new_game("chess")
+    assert set(answer) == {"error"} and "unknown game" in answer["error"]["en"]
+
+
+def test_act_appends_the_action_and_returns_the_new_view() -> None:
+    record = plain(api.new_game("dames-rabattues"))["record"]
+    answer = plain(api.act(record, {"roll": [6, 2]}))
+    assert answer["record"]["actions"] == [{"roll": [6, 2]}]
+    assert answer["view"]["starter"] == 0
+    assert record["actions"] == [], "the caller's record is not modified"
+    answer = plain(api.act(answer["record"], {"roll": [1, 1]}, "fr"))
+    assert answer["view"]["last_throw"]["doublet"] == "Bezas"
+    assert answer["view"]["last_throw"]["events"][0]["text"].startswith("Les Blancs")
+
+
+def test_illegal_action_returns_the_engines_explanation_in_both_languages() -> None:
+    record = plain(api.act(plain(api.new_game("dames-rabattues"))["record"], {"roll": [6, 2]}))["record"]
+    answer = api.act(record, {"roll": [1, 2, 3]})
+    assert set(answer) == {"error"}
+    assert "two dice" in answer["error"]["en"] and "deux dés" in answer["error"]["fr"]
+    answer = api.act(record, {"play": "x"})
+    assert set(answer) == {"error"} and "not due" in answer["error"]["en"]
+    answer = api.act(record, {"roll": [7, 2]})
+    assert set(answer) == {"error"} and answer["error"]["en"]
+
+
+def test_a_bad_record_is_an_error() -> None:
+    answer = api.act({"format": 1, "game": "dames-rabattues", "actions": [{"roll": [9]}]}, {"roll": [1, 2]})
+    assert set(answer) == {"error"} and "action 0" in answer["error"]["en"]
+
+
+def test_uncached_record_is_replayed_with_the_same_result() -> None:
+    rng = random.Random(5)
+    answer = plain(api.new_game("dames-rabattues"))
+    while answer["view"]["phase"] == "roll":
+        answer = plain(api.act(answer["record"], {"roll": [rng.randint(1, 6), rng.randint(1, 6)]}))
+    final = answer
+    api._cache.clear()
+    again = plain(api.view(final["record"], "en"))
+    assert again["view"] == final["view"]
+    assert len(again["history"]) == len(final["record"]["actions"])
+    assert again["history"][-1] == final["view"]["last_throw"]
+    assert final["view"]["outcome"]["points"] == 1
+    api._cache.clear()
+    last = final["record"]["actions"][-1]
+    before = dict(final["record"], actions=final["record"]["actions"][:-1])
+    assert plain(api.act(before, last))["view"] == final["view"]
