@@ -1,27 +1,99 @@
-"""Main thread (MicroPython): draw the board at once, then wait for the engine worker.
+"""Main thread (MicroPython): home screen and empty board at once, then the engine worker.
 
 No rules live here: the engine runs in the Pyodide worker named "engine" and
-answers plain JSON strings.
+answers plain JSON strings (docs/ui.md).  The main thread draws the view models
+it gets back and sends the user's choices.
 """
 
+import asyncio
 import json
 
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
-from ui.board import BoardCanvas
+from ui import texts
+from ui.canvas import BoardCanvas
+from ui.dice import Dice
+from ui.engine import Engine
+from ui.home import Home
+from ui.play import Play
+from ui.renderers import EMPTY
 from ui.status import Status
 
+
+def stored_lang():
+    try:
+        lang = window.localStorage.getItem("tablier.lang")
+    except Exception:  # storage may be disabled
+        lang = None
+    return lang if lang in texts.LANGS else "en"
+
+
+class App:
+    """Switches between the home and play screens and carries the language."""
+
+    def __init__(self):
+        self.lang = stored_lang()
+        self.canvas = BoardCanvas(document.getElementById("board"), window)
+        self.home = Home(document, self.start)
+        self.play = Play(document, window, self.canvas, Dice(window), self.go_home)
+        self.play.lang = self.lang
+        self.lang_button = document.getElementById("lang")
+        self._proxies = [create_proxy(self.toggle_lang)]
+        self.lang_button.addEventListener("click", self._proxies[0])
+        texts.apply(document, self.lang)
+        self.home.render(self.lang)
+
+    def first_paint(self):
+        self.canvas.show(EMPTY, None)
+        self.canvas.draw()
+
+    def resized(self, event=None):
+        self.canvas.request()
+
+    def set_mode(self, mode):
+        document.body.setAttribute("data-mode", mode)
+        self.home.show(mode == "home")
+        self.play.show(mode == "play")
+        self.canvas.request()
+
+    def start(self, game_id):
+        if self.play.engine is None:
+            return
+        self.set_mode("play")
+        asyncio.create_task(self.play.start(game_id))
+
+    def go_home(self):
+        self.set_mode("home")
+        self.canvas.show(EMPTY, None)
+
+    def toggle_lang(self, event=None):
+        self.lang = "fr" if self.lang == "en" else "en"
+        try:  # noqa: SIM105 - MicroPython has no contextlib
+            window.localStorage.setItem("tablier.lang", self.lang)
+        except Exception:  # storage may be disabled
+            pass
+        texts.apply(document, self.lang)
+        self.home.render(self.lang)
+        asyncio.create_task(self.play.set_lang(self.lang))
+
+
 status = Status(document)
-board = BoardCanvas(document.getElementById("board"), window)
-board.draw()
+app = App()
+# Redraw whenever the board's box changes size (window resize, rotation, home/play layout).
+resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
+resize_observer.observe(document.getElementById("board-wrap"))
+app.set_mode("home")
+app.first_paint()
 document.documentElement.setAttribute("data-board", "drawn")
 window.performance.mark("tablier-board-drawn")
-window.addEventListener("resize", create_proxy(lambda event: board.draw()))
 
-status.show("Starting the rules engine…")
-engine = await workers["engine"]  # noqa: F704 - PyScript runs this module with top-level await
-info = json.loads(await engine.hello())  # noqa: F704
+status.show(texts.text(app.lang, "starting"))
+worker = await workers["engine"]  # noqa: F704 - PyScript runs this module with top-level await
+info = json.loads(await worker.hello())  # noqa: F704
 window.performance.mark("tablier-engine-ready")
-status.ready("Engine ready (Python " + info["python"] + ", " + str(len(info["games"])) + " games)")
+app.play.engine = Engine(worker)
+app.home.set_games(info["games"])
+count = len(info["games"])
+status.ready(texts.text(app.lang, "ready") + " · " + str(count) + (" game" if count == 1 else " games"))
 document.documentElement.setAttribute("data-engine", "ready")

@@ -27,7 +27,8 @@ def games():
 def new_game(text):
     """{"game", "options", "seed", "lang"} -> {"record", "kind", "view"} or {"error"}."""
     args = _args(text)
-    return json.dumps(api.new_game(args.get("game", ""), args.get("options"), args.get("seed", 0), args.get("lang", "en")))
+    answer = api.new_game(args.get("game", ""), args.get("options"), args.get("seed", 0), args.get("lang", "en"))
+    return json.dumps(answer)
 
 
 def act(text):

@@ -1,0 +1,68 @@
+"""The board canvas: fills its container, draws at device resolution, one redraw per animation frame.
+
+The canvas knows nothing about games: it hands its 2D context and CSS size to the
+current renderer (see ui/renderers.py) with the view model and the animation state.
+"""
+
+from pyscript.ffi import create_proxy
+
+
+class BoardCanvas:
+    """A <canvas> that fills its (positioned) parent and draws ``renderer.draw(ctx, w, h, view, anim)``."""
+
+    def __init__(self, canvas, window):
+        self.canvas = canvas
+        self.window = window
+        self.ctx = canvas.getContext("2d")
+        self.renderer = None
+        self.view = None
+        self.anim = None
+        self.width = 0
+        self.height = 0
+        self._scheduled = False
+        self._frame = create_proxy(self._on_frame)
+
+    def show(self, renderer, view, anim=None):
+        """Set what to draw and schedule a redraw."""
+        self.renderer = renderer
+        self.view = view
+        self.anim = anim
+        self.request()
+
+    def request(self):
+        """Ask for a redraw; any number of requests before the next frame make one redraw."""
+        if not self._scheduled:
+            self._scheduled = True
+            self.window.requestAnimationFrame(self._frame)
+
+    def _on_frame(self, timestamp=None):
+        self._scheduled = False
+        self.draw()
+
+    def _fit(self):
+        """Size the backing store to CSS size × devicePixelRatio; return CSS width, height."""
+        rect = self.canvas.getBoundingClientRect()
+        width = max(300, int(rect.width))
+        height = max(200, int(rect.height))
+        ratio = self.window.devicePixelRatio or 1
+        backing_w = int(width * ratio + 0.5)
+        backing_h = int(height * ratio + 0.5)
+        if self.canvas.width != backing_w or self.canvas.height != backing_h:
+            self.canvas.width = backing_w
+            self.canvas.height = backing_h
+        self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        self.width = width
+        self.height = height
+        return width, height
+
+    def draw(self):
+        """Redraw now (the first paint calls this directly, later ones go through request())."""
+        width, height = self._fit()
+        self.ctx.clearRect(0, 0, width, height)
+        if self.renderer is not None:
+            self.renderer.draw(self.ctx, width, height, self.view, self.anim)
+
+    def point(self, event):
+        """The CSS pixel position of a mouse/pointer event on the canvas."""
+        rect = self.canvas.getBoundingClientRect()
+        return event.clientX - rect.left, event.clientY - rect.top

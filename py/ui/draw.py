@@ -1,0 +1,112 @@
+"""Small canvas drawing helpers shared by the board renderers: colours, dice, checkers, text."""
+
+import math
+
+# Light and dark, with outlines: readable without telling red from green.
+WOOD = "#6b4a2b"
+WOOD_DARK = "#4a321c"
+FELT = "#e9dcc3"
+POINT_DARK = "#7a2e1f"
+POINT_LIGHT = "#c8a46a"
+PAPER = "#f6efe2"
+INK = "#1d1711"
+ACCENT = "#f2b33d"
+LIGHT_MAN = "#f7f1e3"
+LIGHT_EDGE = "#2b2118"
+DARK_MAN = "#231c17"
+DARK_EDGE = "#f0e6d2"
+
+PIPS = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+
+
+def man_colours(seat):
+    """Fill and outline of a seat's checkers: seat 0 light, seat 1 dark."""
+    return (LIGHT_MAN, LIGHT_EDGE) if seat == 0 else (DARK_MAN, DARK_EDGE)
+
+
+def rounded_rect(ctx, x, y, w, h, r):
+    ctx.beginPath()
+    ctx.moveTo(x + r, y)
+    ctx.lineTo(x + w - r, y)
+    ctx.arcTo(x + w, y, x + w, y + r, r)
+    ctx.lineTo(x + w, y + h - r)
+    ctx.arcTo(x + w, y + h, x + w - r, y + h, r)
+    ctx.lineTo(x + r, y + h)
+    ctx.arcTo(x, y + h, x, y + h - r, r)
+    ctx.lineTo(x, y + r)
+    ctx.arcTo(x, y, x + r, y, r)
+    ctx.closePath()
+
+
+def die(ctx, x, y, size, value, seat=0, faded=False, tilt=0.0):
+    """One die with ``value`` pips, light or dark like the seat's checkers, optionally tilted (rolling)."""
+    fill, edge = man_colours(seat)
+    ctx.save()
+    ctx.globalAlpha = 0.45 if faded else 1.0
+    ctx.translate(x + size / 2, y + size / 2)
+    if tilt:
+        ctx.rotate(tilt)
+    ctx.translate(-size / 2, -size / 2)
+    rounded_rect(ctx, 0, 0, size, size, size * 0.16)
+    ctx.fillStyle = fill
+    ctx.fill()
+    ctx.lineWidth = max(1.5, size * 0.05)
+    ctx.strokeStyle = edge
+    ctx.stroke()
+    ctx.fillStyle = edge
+    radius = size * 0.085
+    for px, py in PIPS.get(value, ()):
+        ctx.beginPath()
+        ctx.arc(px * size, py * size, radius, 0, 2 * math.pi)
+        ctx.fill()
+    ctx.restore()
+
+
+def flat_man(ctx, cx, cy, radius, seat):
+    """A checker seen from above: a disc with an outline and an inner ring."""
+    fill, edge = man_colours(seat)
+    ctx.beginPath()
+    ctx.arc(cx, cy, radius, 0, 2 * math.pi)
+    ctx.fillStyle = fill
+    ctx.fill()
+    ctx.lineWidth = max(1.2, radius * 0.12)
+    ctx.strokeStyle = edge
+    ctx.stroke()
+    ctx.beginPath()
+    ctx.arc(cx, cy, radius * 0.62, 0, 2 * math.pi)
+    ctx.lineWidth = max(1, radius * 0.06)
+    ctx.stroke()
+
+
+def standing_man(ctx, cx, top, radius, thick, seat):
+    """A checker standing in a stack, seen from the side: an ellipse on a short cylinder, top at ``top``."""
+    fill, edge = man_colours(seat)
+    ry = radius * 0.38
+    ctx.beginPath()
+    ctx.ellipse(cx, top + ry + thick, radius, ry, 0, 0, math.pi)
+    ctx.lineTo(cx - radius, top + ry)
+    ctx.ellipse(cx, top + ry, radius, ry, 0, math.pi, 2 * math.pi)
+    ctx.closePath()
+    ctx.fillStyle = fill
+    ctx.fill()
+    ctx.lineWidth = max(1.2, radius * 0.1)
+    ctx.strokeStyle = edge
+    ctx.stroke()
+    ctx.beginPath()
+    ctx.ellipse(cx, top + ry, radius, ry, 0, 0, 2 * math.pi)
+    ctx.stroke()
+
+
+def label(ctx, text, x, y, size, colour, align="center", weight="600"):
+    ctx.font = weight + " " + str(int(size)) + "px system-ui, sans-serif"
+    ctx.fillStyle = colour
+    ctx.textAlign = align
+    ctx.textBaseline = "middle"
+    ctx.fillText(text, x, y)

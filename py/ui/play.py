@@ -1,0 +1,223 @@
+"""The play screen: the board canvas, the Roll button, whose turn, the log, the end dialog.
+
+Generic over games: it keeps the game record (the single source of truth), sends
+each action to the engine and draws the view model it gets back with the
+renderer of the view's kind.  It never decides anything the rules decide.
+"""
+
+import asyncio
+
+from pyscript.ffi import create_proxy
+
+from ui.renderers import renderer_for
+from ui.texts import points, text
+
+ROLL_FRAMES = 7
+ROLL_FRAME_MS = 55
+
+
+class Play:
+    def __init__(self, document, window, canvas, dice, on_home):
+        self.document = document
+        self.window = window
+        self.canvas = canvas
+        self.dice = dice
+        self.on_home = on_home
+        self.engine = None
+        self.lang = "en"
+        self.game_id = None
+        self.record = None
+        self.view = None
+        self.renderer = None
+        self.busy = False
+        self.history = []
+        get = lambda name: document.getElementById(name)  # noqa: E731 - a bound JS method would lose its `this`
+        self.section = get("play")
+        self.turn = get("turn")
+        self.players = get("players")
+        self.throw = get("throw")
+        self.roll_button = get("roll")
+        self.message = get("message")
+        self.log = get("log")
+        self.dialog = get("end")
+        self._proxies = []
+        self._listen(self.roll_button, "click", lambda event: self.request_roll())
+        self._listen(canvas.canvas, "click", self._tapped)
+        self._listen(canvas.canvas, "keydown", self._key)
+        self._listen(get("new-game"), "click", lambda event: self.restart())
+        self._listen(get("to-home"), "click", lambda event: self.leave())
+        self._listen(get("end-new"), "click", lambda event: self.restart())
+        self._listen(get("end-home"), "click", lambda event: self.leave())
+        self._listen(get("end-close"), "click", lambda event: self.dialog.close())
+
+    def _listen(self, element, name, handler):
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        element.addEventListener(name, proxy)
+
+    def show(self, visible):
+        self.section.hidden = not visible
+
+    # ---- game flow --------------------------------------------------------------
+
+    async def start(self, game_id):
+        """A new game of ``game_id`` (hot-seat)."""
+        self.game_id = game_id
+        self.dialog.close()
+        self._set_busy(True)
+        seed = int(self.window.Math.random() * 2147483647)
+        answer = await self.engine.call("new_game", {"game": game_id, "options": {}, "seed": seed, "lang": self.lang})
+        self._set_busy(False)
+        if "error" in answer:
+            self._error(answer["error"])
+            return
+        self.history = []
+        self.log.innerHTML = ""
+        self._update(answer)
+
+    def restart(self):
+        if self.game_id and not self.busy:
+            asyncio.create_task(self.start(self.game_id))
+
+    def leave(self):
+        self.dialog.close()
+        self.on_home()
+
+    def _tapped(self, event):
+        if self.view is None or self.renderer is None:
+            return
+        x, y = self.canvas.point(event)
+        intent = self.renderer.hit(x, y, self.view)
+        if intent == "roll":
+            self.request_roll()
+        elif intent:
+            asyncio.create_task(self._send(intent))
+
+    def _key(self, event):
+        if event.key in ("Enter", " ") and self.view is not None:
+            event.preventDefault()
+            self.request_roll()
+
+    def request_roll(self):
+        if self.busy or self.view is None or self.view.get("phase") != "roll":
+            return
+        self._set_busy(True)
+        asyncio.create_task(self._roll())
+
+    async def _roll(self):
+        try:
+            values = self.dice.roll(self.renderer.dice_count(self.view))
+            pending = self.engine.start("act", {"record": self.record, "action": {"roll": values}, "lang": self.lang})
+            if not self._reduced_motion():
+                rolloff = bool(self.view.get("rolloff"))
+                for frame in range(ROLL_FRAMES):
+                    spin = (ROLL_FRAMES - frame) * 0.22
+                    anim = {
+                        "faces": [self.dice.face() for _ in values],
+                        "tilts": [spin * (1 if i % 2 else -1) for i in range(len(values))],
+                        "seat": self.view.get("turn", 0),
+                        "rolloff": rolloff,
+                    }
+                    self.canvas.show(self.renderer, self.view, anim)
+                    await asyncio.sleep_ms(ROLL_FRAME_MS)
+            answer = await self.engine.parse(pending)
+        finally:
+            self._set_busy(False)
+        if "error" in answer:
+            self.canvas.show(self.renderer, self.view)
+            self.roll_button.textContent = self.renderer.roll_label(self.view, self.lang)
+            self._error(answer["error"])
+            return
+        self._update(answer)
+
+    async def _send(self, action):
+        self._set_busy(True)
+        try:
+            answer = await self.engine.call("act", {"record": self.record, "action": action, "lang": self.lang})
+        finally:
+            self._set_busy(False)
+        if "error" in answer:
+            self._error(answer["error"])
+        else:
+            self._update(answer)
+
+    async def set_lang(self, lang):
+        """Redraw the game in ``lang``: the engine gives the view and every throw's narration again."""
+        self.lang = lang
+        if self.record is None:
+            return
+        answer = await self.engine.call("view", {"record": self.record, "lang": lang})
+        if "error" in answer:
+            self._error(answer["error"])
+            return
+        self.history = []
+        self.log.innerHTML = ""
+        self._update(answer, answer.get("history") or [], reopen=False)
+
+    # ---- drawing -----------------------------------------------------------------
+
+    def _reduced_motion(self):
+        return bool(self.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+    def _set_busy(self, busy):
+        self.busy = busy
+        self.section.setAttribute("data-busy", "true" if busy else "false")
+        self.roll_button.disabled = busy or self.view is None or self.view.get("phase") != "roll"
+        if busy and self.view is not None:
+            self.roll_button.textContent = text(self.lang, "rolling")
+
+    def _update(self, answer, history=None, reopen=True):
+        self.record = answer["record"]
+        self.view = answer["view"]
+        if self.renderer is None or self.renderer.kind != answer["kind"]:
+            self.renderer = renderer_for(answer["kind"])
+        view = self.view
+        lang = self.lang
+        self.message.hidden = True
+        if history is None:
+            history = [view.get("last_throw")] if self.record["actions"] else []
+        for throw in history:
+            if throw:
+                self._log(throw)
+        self.canvas.show(self.renderer, view)
+        self.turn.textContent = self.renderer.turn_text(view, lang)
+        self.players.innerHTML = ""
+        for line in self.renderer.player_lines(view, lang):
+            item = self.document.createElement("li")
+            item.textContent = line
+            self.players.appendChild(item)
+        self.throw.textContent = self.renderer.throw_text(view, lang)
+        self.roll_button.textContent = self.renderer.roll_label(view, lang)
+        self.roll_button.disabled = self.busy or view.get("phase") != "roll"
+        self.section.setAttribute("data-actions", str(len(self.record["actions"])))
+        self.section.setAttribute("data-phase", view.get("phase", ""))
+        if view.get("phase") == "over":
+            self._end(reopen)
+
+    def _log(self, throw):
+        heading, sentences = self.renderer.log_entry(throw, self.view, self.lang)
+        item = self.document.createElement("li")
+        title = self.document.createElement("strong")
+        title.textContent = heading
+        item.appendChild(title)
+        body = self.document.createElement("span")
+        body.textContent = " ".join(sentences)
+        item.appendChild(body)
+        self.log.insertBefore(item, self.log.firstChild)
+
+    def _end(self, reopen):
+        outcome = self.view["outcome"]
+        lang = self.lang
+        winner = outcome.get("winner")
+        title = text(lang, "draw") if winner is None else text(lang, "wins", who=self.view["players"][winner]["colour"])
+        self.document.getElementById("end-title").textContent = title
+        self.document.getElementById("end-points").textContent = points(lang, outcome["points"])
+        self.document.getElementById("end-reason").textContent = outcome.get("text", "")
+        self.dialog.setAttribute("data-winner", "" if winner is None else str(winner))
+        if reopen and not self.dialog.open:
+            self.dialog.showModal()
+
+    def _error(self, error):
+        words = error.get(self.lang) or error.get("en") or ""
+        self.message.textContent = text(self.lang, "engine_error") + " " + words
+        self.message.hidden = False

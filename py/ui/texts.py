@@ -1,0 +1,106 @@
+"""The interface's own words in English and French (the engine's texts come in its view model)."""
+
+LANGS = ("en", "fr")
+
+TEXTS = {
+    "en": {
+        "title": "Tablier — historical table games and Reversi",
+        "choose": "Choose a game",
+        "loading_games": "The games appear when the rules engine is ready…",
+        "opponent": "Opponent",
+        "friend": "A friend on this device",
+        "bot": "The bot (coming soon)",
+        "start": "Start",
+        "board_soon": "board coming soon",
+        "roll": "Roll the dice",
+        "rolloff_button": "Roll off",
+        "rolling": "Rolling…",
+        "log": "Game log",
+        "new_game": "New game",
+        "home": "Back to home",
+        "close": "Look at the board",
+        "wins": "{who} wins",
+        "draw": "Draw",
+        "points_1": "{n} point",
+        "points_n": "{n} points",
+        "to_throw": "{who} to throw",
+        "throws_again": "{who} throws again (doublet)",
+        "rolloff_prompt": "Roll-off: each player throws one die, the higher starts.",
+        "rolloff": "Roll-off",
+        "over": "Game over",
+        "tap_to_roll": "Tap the board or press Roll",
+        "starting": "Starting the rules engine…",
+        "ready": "Engine ready",
+        "board_label": "Game board",
+        "lang_switch": "Français",
+        "lang_switch_label": "Passer en français",
+        "engine_error": "The engine could not do this:",
+        "knockdowns_left": "{who}: {n} to knock down, {off} off",
+        "bearing_off": "{who}: bearing off, {off} off",
+        "all_off": "{who}: all {off} off",
+        "off": "off",
+    },
+    "fr": {
+        "title": "Tablier — jeux de tables historiques et Reversi",
+        "choose": "Choisissez un jeu",
+        "loading_games": "Les jeux s'affichent quand le moteur des règles est prêt…",
+        "opponent": "Adversaire",
+        "friend": "Un ami sur cet appareil",
+        "bot": "Le robot (bientôt)",
+        "start": "Commencer",
+        "board_soon": "plateau bientôt disponible",
+        "roll": "Lancer les dés",
+        "rolloff_button": "Tirer la priorité",
+        "rolling": "Les dés roulent…",
+        "log": "Journal de la partie",
+        "new_game": "Nouvelle partie",
+        "home": "Retour à l'accueil",
+        "close": "Voir le tablier",
+        "wins": "Les {who} gagnent",
+        "draw": "Partie nulle",
+        "points_1": "{n} point",
+        "points_n": "{n} points",
+        "to_throw": "Aux {who} de lancer",
+        "throws_again": "Les {who} relancent (doublet)",
+        "rolloff_prompt": "Priorité : chaque joueur lance un dé, le plus fort commence.",
+        "rolloff": "Priorité",
+        "over": "Partie finie",
+        "tap_to_roll": "Touchez le tablier ou « Lancer »",
+        "starting": "Démarrage du moteur des règles…",
+        "ready": "Moteur prêt",
+        "board_label": "Tablier de jeu",
+        "lang_switch": "English",
+        "lang_switch_label": "Switch to English",
+        "engine_error": "Le moteur n'a pas pu faire cela :",
+        "knockdowns_left": "{who} : {n} à rabattre, {off} sorties",
+        "bearing_off": "{who} : sortie des dames, {off} sorties",
+        "all_off": "{who} : les {off} dames sorties",
+        "off": "sorties",
+    },
+}
+
+
+def text(lang, key, **values):
+    """The interface text ``key`` in ``lang`` (English if missing), formatted with ``values``."""
+    table = TEXTS.get(lang) or TEXTS["en"]
+    words = table.get(key) or TEXTS["en"].get(key) or key
+    return words.format(**values) if values else words
+
+
+def points(lang, n):
+    """ "1 point", "2 points"."""
+    return text(lang, "points_1" if n == 1 else "points_n", n=n)
+
+
+def apply(document, lang):
+    """Translate every element marked data-t="key" (its text) or data-t-label="key" (its aria-label)."""
+    nodes = document.querySelectorAll("[data-t]")
+    for i in range(nodes.length):
+        node = nodes.item(i)
+        node.textContent = text(lang, node.getAttribute("data-t"))
+    nodes = document.querySelectorAll("[data-t-label]")
+    for i in range(nodes.length):
+        node = nodes.item(i)
+        node.setAttribute("aria-label", text(lang, node.getAttribute("data-t-label")))
+    document.documentElement.setAttribute("lang", lang)
+    document.querySelector("title").textContent = text(lang, "title")  # `document.title = …` fails through the proxy
