@@ -1,0 +1,140 @@
+"""The home screen and a complete hot-seat Dames Rabattues game, played by clicking only.
+
+The dice come from the page's test hook (``?dice=…``), thrown beforehand with a seeded
+RNG on CPython; the same engine (tablier.api) says who must win, with how many points
+and why, and the end dialog must show exactly that.  Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from conftest import wait_ready
+
+from tablier import api
+
+pytestmark = pytest.mark.browser
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+STEP_TIMEOUT_MS = 15_000
+
+
+def open_page(context, url: str, width: int = 1024, height: int = 768):  # noqa: ANN001, ANN201
+    page = context.pages[0] if context.pages else context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(url)
+    return page
+
+
+def seeded_game(seed: int) -> tuple[list[int], dict]:
+    """The dice of a whole game thrown with random.Random(seed), and the engine's final answer."""
+    rng = random.Random(seed)
+    answer = api.new_game("dames-rabattues")
+    dice: list[int] = []
+    while answer["view"]["phase"] == "roll":
+        roll = [rng.randint(1, 6), rng.randint(1, 6)]
+        dice += roll
+        answer = api.act(answer["record"], {"roll": roll})
+    return dice, answer
+
+
+def assert_no_python_error(page) -> None:  # noqa: ANN001
+    error = page.query_selector(".py-error")
+    assert error is None, f"PyScript error on the page: {error.text_content()}"
+
+
+def shot(page, name: str) -> None:  # noqa: ANN001
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name))
+
+
+def test_home_and_empty_board_show_before_the_engine_then_list_the_games(server, browser_context) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    page = open_page(context, server.url)
+    page.wait_for_selector("html[data-board=drawn]", state="attached", timeout=15_000)
+    assert page.is_visible("#home") and page.is_visible("#board")
+    wait_ready(page)
+    games = api.games()
+    items = page.locator("#game-list li")
+    assert items.count() == len(games)
+    for index, game in enumerate(games):
+        item = items.nth(index)
+        assert game["names"]["en"] in item.text_content()
+        assert game["description"]["en"] in item.text_content()
+        assert game["origin"]["en"] in item.text_content()
+    assert page.is_checked("#game-list input[value=dames-rabattues]")
+    assert page.is_checked("input[name=opponent][value=friend]")
+    assert page.is_disabled("input[name=opponent][value=bot]")
+    assert page.is_enabled("#start")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    assert games[0]["description"]["fr"] in page.text_content("#game-list")
+    assert page.text_content("#start") == "Commencer"
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
+def throw(page, count: int, on_board: bool) -> None:  # noqa: ANN001
+    """Click the board (or the Roll button) once and wait until the engine answered."""
+    if on_board:
+        box = page.locator("#board").bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    else:
+        page.click("#roll")
+    page.wait_for_selector(f"#play[data-actions='{count}'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize(("width", "height", "seed"), [(390, 844, 11), (1440, 900, 2026)])
+def test_complete_hot_seat_game_by_clicking(server, browser_context, width, height, seed) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    dice, final = seeded_game(seed)
+    page = open_page(context, server.url + "?dice=" + ",".join(map(str, dice)), width, height)
+    wait_ready(page)
+    shot(page, f"home-{width}x{height}.png")
+    page.click("#start")
+    page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert page.is_hidden("#home")
+    assert "Roll-off" in page.text_content("#turn")
+
+    throws = len(dice) // 2
+    for count in range(1, throws + 1):
+        if count == 4:
+            page.emulate_media(reduced_motion="reduce")  # the first throws are animated, the rest are quick
+        throw(page, count, on_board=count % 2 == 0)
+        if count == 6:
+            shot(page, f"play-{width}x{height}.png")
+        if count == 8:  # the narration follows the language: switch to French and back
+            page.click("#lang")
+            page.wait_for_function("() => document.documentElement.lang === 'fr'")
+            page.wait_for_function("() => document.querySelector('#log li').textContent.includes('Les ')")
+            assert page.locator("#log li").count() == 8
+            page.click("#lang")
+            page.wait_for_function("() => !document.querySelector('#log li').textContent.includes('Les ')")
+
+    outcome = final["view"]["outcome"]
+    winner = final["view"]["players"][outcome["winner"]]["colour"]
+    dialog = page.locator("#end")
+    dialog.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+    assert page.text_content("#end-title") == f"{winner} wins"
+    assert page.text_content("#end-points") == f"{outcome['points']} point"
+    assert page.text_content("#end-reason") == outcome["text"]
+    assert page.get_attribute("#play", "data-phase") == "over"
+    assert page.locator("#log li").count() == throws
+    last_sentences = [event["text"] for event in final["view"]["last_throw"]["events"]]
+    assert " ".join(last_sentences) in page.locator("#log li").first.text_content()
+    assert page.is_disabled("#roll")
+    shot(page, f"end-{width}x{height}.png")
+
+    page.click("#end-close")
+    assert page.is_hidden("#end")
+    page.click("#new-game")
+    page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert page.locator("#log li").count() == 0
+    page.click("#to-home")
+    assert page.is_visible("#home") and page.is_hidden("#play")
+    assert_no_python_error(page)
+    watch.assert_clean()
