@@ -30,6 +30,7 @@ class Play:
         self.view = None
         self.renderer = None
         self.busy = False
+        self.generation = 0  # bumped by every new game and by leaving: late answers of older games are dropped
         self.history = []
         get = lambda name: document.getElementById(name)  # noqa: E731 - a bound JS method would lose its `this`
         self.section = get("play")
@@ -63,10 +64,16 @@ class Play:
     async def start(self, game_id):
         """A new game of ``game_id`` (hot-seat)."""
         self.game_id = game_id
+        self.generation += 1
+        generation = self.generation
+        self.record = None
+        self.view = None
         self.dialog.close()
         self._set_busy(True)
         seed = int(self.window.Math.random() * 2147483647)
         answer = await self.engine.call("new_game", {"game": game_id, "options": {}, "seed": seed, "lang": self.lang})
+        if generation != self.generation:
+            return
         self._set_busy(False)
         if "error" in answer:
             self._error(answer["error"])
@@ -80,6 +87,10 @@ class Play:
             asyncio.create_task(self.start(self.game_id))
 
     def leave(self):
+        self.generation += 1
+        self.record = None
+        self.view = None
+        self._set_busy(False)
         self.dialog.close()
         self.on_home()
 
@@ -102,9 +113,11 @@ class Play:
         if self.busy or self.view is None or self.view.get("phase") != "roll":
             return
         self._set_busy(True)
+        self.roll_button.textContent = text(self.lang, "rolling")
         asyncio.create_task(self._roll())
 
     async def _roll(self):
+        generation = self.generation
         try:
             values = self.dice.roll(self.renderer.dice_count(self.view))
             pending = self.engine.start("act", {"record": self.record, "action": {"roll": values}, "lang": self.lang})
@@ -122,7 +135,10 @@ class Play:
                     await asyncio.sleep_ms(ROLL_FRAME_MS)
             answer = await self.engine.parse(pending)
         finally:
-            self._set_busy(False)
+            if generation == self.generation:
+                self._set_busy(False)
+        if generation != self.generation:
+            return
         if "error" in answer:
             self.canvas.show(self.renderer, self.view)
             self.roll_button.textContent = self.renderer.roll_label(self.view, self.lang)
@@ -131,11 +147,17 @@ class Play:
         self._update(answer)
 
     async def _send(self, action):
+        if self.busy:
+            return
+        generation = self.generation
         self._set_busy(True)
         try:
             answer = await self.engine.call("act", {"record": self.record, "action": action, "lang": self.lang})
         finally:
-            self._set_busy(False)
+            if generation == self.generation:
+                self._set_busy(False)
+        if generation != self.generation:
+            return
         if "error" in answer:
             self._error(answer["error"])
         else:
@@ -144,9 +166,18 @@ class Play:
     async def set_lang(self, lang):
         """Redraw the game in ``lang``: the engine gives the view and every throw's narration again."""
         self.lang = lang
-        if self.record is None:
+        while self.busy:  # let a throw in flight land first, then translate the game it produced
+            await asyncio.sleep_ms(20)
+        if self.record is None or self.lang != lang:
             return
-        answer = await self.engine.call("view", {"record": self.record, "lang": lang})
+        generation = self.generation
+        record = self.record
+        self._set_busy(True)
+        answer = await self.engine.call("view", {"record": record, "lang": lang})
+        if generation != self.generation or self.record is not record or self.lang != lang:
+            self._set_busy(False)
+            return
+        self._set_busy(False)
         if "error" in answer:
             self._error(answer["error"])
             return
@@ -163,8 +194,6 @@ class Play:
         self.busy = busy
         self.section.setAttribute("data-busy", "true" if busy else "false")
         self.roll_button.disabled = busy or self.view is None or self.view.get("phase") != "roll"
-        if busy and self.view is not None:
-            self.roll_button.textContent = text(self.lang, "rolling")
 
     def _update(self, answer, history=None, reopen=True):
         self.record = answer["record"]
