@@ -32,7 +32,7 @@ class Play:
         self.busy = False
         self.generation = 0  # bumped by every new game and by leaving: late answers of older games are dropped
         self.history = []
-        get = lambda name: document.getElementById(name)  # noqa: E731 - a bound JS method would lose its `this`
+        get = lambda name: document.getElementById(name)  # noqa: E731
         self.section = get("play")
         self.turn = get("turn")
         self.players = get("players")

@@ -103,4 +103,4 @@ def apply(document, lang):
         node = nodes.item(i)
         node.setAttribute("aria-label", text(lang, node.getAttribute("data-t-label")))
     document.documentElement.setAttribute("lang", lang)
-    document.querySelector("title").textContent = text(lang, "title")  # `document.title = …` fails through the proxy
+    document.querySelector("title").textContent = text(lang, "title")

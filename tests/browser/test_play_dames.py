@@ -8,6 +8,7 @@ and why, and the end dialog must show exactly that.  Screenshots go to test-arti
 from __future__ import annotations
 
 import random
+import statistics
 from pathlib import Path
 
 import pytest
@@ -101,10 +102,12 @@ def test_complete_hot_seat_game_by_clicking(server, browser_context, width, heig
     assert "Roll-off" in page.text_content("#turn")
 
     throws = len(dice) // 2
+    draw_ms: list[float] = []
     for count in range(1, throws + 1):
         if count == 4:
             page.emulate_media(reduced_motion="reduce")  # the first throws are animated, the rest are quick
         throw(page, count, on_board=count % 2 == 0)
+        draw_ms.append(float(page.get_attribute("#board", "data-draw-ms")))
         if count == 6:
             shot(page, f"play-{width}x{height}.png")
         if count == 8:  # the narration follows the language: switch to French and back
@@ -114,6 +117,10 @@ def test_complete_hot_seat_game_by_clicking(server, browser_context, width, heig
             assert page.locator("#log li").count() == 8
             page.click("#lang")
             page.wait_for_function("() => !document.querySelector('#log li').textContent.includes('Les ')")
+
+    median = statistics.median(draw_ms)
+    print(f"board redraw at {width}x{height}: median {median:.1f} ms, max {max(draw_ms):.1f} ms over {throws} throws")
+    assert median < 25, f"a board redraw takes {median:.1f} ms (issue 8 aims at 8 ms)"
 
     outcome = final["view"]["outcome"]
     winner = final["view"]["players"][outcome["winner"]]["colour"]
