@@ -1,23 +1,21 @@
-"""Main thread (MicroPython): home screen and empty board at once, then the engine worker.
+"""Main thread (MicroPython): the empty board and the home screen at once, then the engine worker.
 
 No rules live here: the engine runs in the Pyodide worker named "engine" and
 answers plain JSON strings (docs/ui.md).  The main thread draws the view models
 it gets back and sends the user's choices.
+
+Only what the first paint needs is imported before it; the screens are imported
+right after, while the worker boots.
 """
 
-import asyncio
 import json
 
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
 from ui import texts
+from ui.board import EmptyTablesRenderer
 from ui.canvas import BoardCanvas
-from ui.dice import Dice
-from ui.engine import Engine
-from ui.home import Home
-from ui.play import Play
-from ui.renderers import EMPTY
 from ui.status import Status
 
 
@@ -29,26 +27,40 @@ def stored_lang():
     return lang if lang in texts.LANGS else "en"
 
 
+lang = stored_lang()
+if lang != "en":
+    texts.apply(document, lang)
+EMPTY = EmptyTablesRenderer()
+canvas = BoardCanvas(document.getElementById("board"), window)
+canvas.renderer = EMPTY
+canvas.draw()
+document.documentElement.setAttribute("data-board", "drawn")
+window.performance.mark("tablier-board-drawn")
+status = Status(document)
+status.show(texts.text(lang, "starting"))
+
+import asyncio  # noqa: E402 - after the first paint on purpose
+
+from ui.dice import Dice  # noqa: E402
+from ui.engine import Engine  # noqa: E402
+from ui.home import Home  # noqa: E402
+from ui.play import Play  # noqa: E402
+
+
 class App:
     """Switches between the home and play screens and carries the language."""
 
-    def __init__(self):
-        self.lang = stored_lang()
-        self.canvas = BoardCanvas(document.getElementById("board"), window)
+    def __init__(self, canvas, lang):
+        self.lang = lang
+        self.canvas = canvas
         self.home = Home(document, self.start)
-        self.play = Play(document, window, self.canvas, Dice(window), self.go_home)
-        self.play.lang = self.lang
-        self.lang_button = document.getElementById("lang")
+        self.play = Play(document, window, canvas, Dice(window), self.go_home)
+        self.play.lang = lang
         self._proxies = [create_proxy(self.toggle_lang)]
-        self.lang_button.addEventListener("click", self._proxies[0])
-        texts.apply(document, self.lang)
-        self.home.render(self.lang)
+        document.getElementById("lang").addEventListener("click", self._proxies[0])
+        self.home.render(lang)
 
-    def first_paint(self):
-        self.canvas.show(EMPTY, None)
-        self.canvas.draw()
-
-    def resized(self, event=None):
+    def resized(self):
         self.canvas.request()
 
     def set_mode(self, mode):
@@ -78,17 +90,11 @@ class App:
         asyncio.create_task(self.play.set_lang(self.lang))
 
 
-status = Status(document)
-app = App()
+app = App(canvas, lang)
 # Redraw whenever the board's box changes size (window resize, rotation, home/play layout).
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
-app.set_mode("home")
-app.first_paint()
-document.documentElement.setAttribute("data-board", "drawn")
-window.performance.mark("tablier-board-drawn")
 
-status.show(texts.text(app.lang, "starting"))
 worker = await workers["engine"]  # noqa: F704 - PyScript runs this module with top-level await
 info = json.loads(await worker.hello())  # noqa: F704
 window.performance.mark("tablier-engine-ready")

@@ -10,14 +10,11 @@ Interface (see docs/ui.md):
     player_lines(view, lang), log_entry(throw, view, lang), throw_text(view, lang)
 """
 
-from ui.board import EmptyTablesRenderer
 from ui.dames import DamesRenderer
 
 RENDERERS = {
     "dames": DamesRenderer,
 }
-
-EMPTY = EmptyTablesRenderer()
 
 
 def renderer_for(kind):
