@@ -100,6 +100,6 @@ info = json.loads(await worker.hello())  # noqa: F704
 window.performance.mark("tablier-engine-ready")
 app.play.engine = Engine(worker)
 app.home.set_games(info["games"])
-count = len(info["games"])
+count = len(app.home.games)
 status.ready(texts.text(app.lang, "ready") + " · " + str(count) + (" game" if count == 1 else " games"))
 document.documentElement.setAttribute("data-engine", "ready")

@@ -30,7 +30,24 @@ KINDS: Mapping[str, str] = {
 """The board a game is drawn on (the UI picks its renderer by kind); any other game is a tables game."""
 DEFAULT_KIND = "tables"
 
+NOT_ON_HOME: frozenset[str] = frozenset({"match"})
+"""Registered games that are not chosen on their own from the home screen (a match is set up around a game)."""
+
 CATALOGUE: Mapping[str, Mapping[str, Mapping[str, str]]] = {
+    "revertier": {
+        "description": {
+            "en": "Both players run the same way from diagonally opposite corners; a blocked player loses at once.",
+            "fr": "Les deux joueurs tournent dans le même sens depuis des coins opposés ; le joueur bloqué perd.",
+        },
+        "origin": {"en": "France, 1699 (Charpentier, Paris)", "fr": "France, 1699 (Charpentier, Paris)"},
+    },
+    "swedish-tables": {
+        "description": {
+            "en": "Révertier with forcings, a slow bear-off and rich ways to win: beaux jeux, jan, hermite.",
+            "fr": "Le Révertier avec forçages, sortie lente et gains variés : beaux jeux, jan, hermite.",
+        },
+        "origin": {"en": "Sweden, modern revision of Révertier", "fr": "Suède, révision moderne du Révertier"},
+    },
     "dames-rabattues": {
         "description": {
             "en": "A race without choices: knock down your stacked checkers, then bear them off; the dice decide.",
@@ -38,33 +55,68 @@ CATALOGUE: Mapping[str, Mapping[str, Mapping[str, str]]] = {
         },
         "origin": {"en": "France, 1699 (Charpentier, Paris)", "fr": "France, 1699 (Charpentier, Paris)"},
     },
+    "toutes-tables": {
+        "description": {
+            "en": "The French ancestor of backgammon: race and hit around the board, single or double game.",
+            "fr": "L'ancêtre français du backgammon : course et prises autour du tablier, partie simple ou double.",
+        },
+        "origin": {"en": "France, 1699 (Charpentier, Paris)", "fr": "France, 1699 (Charpentier, Paris)"},
+    },
+    "toutes-tables-225": {
+        "description": {
+            "en": "Toutes tables from one of 225 starting positions drawn with the dice.",
+            "fr": "Toutes tables depuis l'une des 225 positions de départ tirées aux dés.",
+        },
+        "origin": {"en": "After the 1699 rules", "fr": "D'après les règles de 1699"},
+    },
+    "backgammon-225": {
+        "description": {
+            "en": "Modern backgammon from one of 225 drawn starting positions, with an optional doubling cube.",
+            "fr": "Le backgammon moderne depuis l'une des 225 positions tirées au sort, videau en option.",
+        },
+        "origin": {"en": "Modern rules", "fr": "Règles modernes"},
+    },
+    "portes": {
+        "description": {
+            "en": "The Greek form of backgammon, first game of Tavli: no cube, gammon for 2.",
+            "fr": "La forme grecque du backgammon, premier jeu du tavli : sans videau, gammon à 2.",
+        },
+        "origin": {"en": "Greece (Tavli)", "fr": "Grèce (tavli)"},
+    },
+    "plakoto": {
+        "description": {
+            "en": "Second game of Tavli: no hitting, but a lone checker can be pinned under an opponent's.",
+            "fr": "Deuxième jeu du tavli : pas de prise, mais une dame seule peut être clouée par l'adversaire.",
+        },
+        "origin": {"en": "Greece (Tavli)", "fr": "Grèce (tavli)"},
+    },
+    "fevga": {
+        "description": {
+            "en": "Third game of Tavli: both run the same way, a single checker closes a point.",
+            "fr": "Troisième jeu du tavli : tous deux tournent dans le même sens, une seule dame ferme une flèche.",
+        },
+        "origin": {"en": "Greece (Tavli)", "fr": "Grèce (tavli)"},
+    },
+    "giul": {
+        "description": {
+            "en": "Fevga where a doublet also plays every higher doublet up to double six.",
+            "fr": "Le Fevga où un doublet fait aussi jouer tous les doublets supérieurs jusqu'au double six.",
+        },
+        "origin": {"en": "Greece (Tavli)", "fr": "Grèce (tavli)"},
+    },
+    "tavli": {
+        "description": {
+            "en": "A Tavli match: Portes, Plakoto and Fevga in turn.",
+            "fr": "Un match de tavli : Portes, Plakoto et Fevga à tour de rôle.",
+        },
+        "origin": {"en": "Greece", "fr": "Grèce"},
+    },
     "reversi": {
         "description": {
             "en": "Outflank and flip your opponent's discs on an 8×8 board; most discs wins.",
             "fr": "Encadrez et retournez les pions adverses sur un damier 8×8 ; le plus de pions gagne.",
         },
-        "origin": {"en": "England, 1883", "fr": "Angleterre, 1883"},
-    },
-    "toutes-tables": {
-        "description": {
-            "en": "The French ancestor of backgammon, from one of 225 random starts.",
-            "fr": "L'ancêtre français du backgammon, depuis l'un des 225 départs au hasard.",
-        },
-        "origin": {"en": "France, 1699", "fr": "France, 1699"},
-    },
-    "backgammon-225": {
-        "description": {
-            "en": "Backgammon from one of 225 random starting positions, with the doubling cube.",
-            "fr": "Le backgammon depuis l'une des 225 positions de départ au hasard, avec le videau.",
-        },
-        "origin": {"en": "Modern variant", "fr": "Variante moderne"},
-    },
-    "portes": {
-        "description": {
-            "en": "The Greek form of backgammon, first game of a Tavli match.",
-            "fr": "La forme grecque du backgammon, première partie d'un match de Tavli.",
-        },
-        "origin": {"en": "Greece (Tavli)", "fr": "Grèce (Tavli)"},
+        "origin": {"en": "England, 1880s", "fr": "Angleterre, années 1880"},
     },
 }
 """One-line description and origin of each game, in English and French (a game may also carry its own)."""
@@ -91,11 +143,13 @@ def _entry(variant: Any) -> dict[str, Any]:
         "description": dict(info.get("description", _both(""))),
         "origin": dict(info.get("origin", _both(""))),
         "options": dict(variant.option_defaults),
+        "home": variant.id not in NOT_ON_HOME,
     }
 
 
 def games() -> list[dict[str, Any]]:
-    """Every registered game: id, board kind, names, description and origin (EN/FR), option defaults."""
+    """Every registered game: id, board kind, names, description and origin (EN/FR), option defaults,
+    and ``home``: whether the home screen lists it."""
     load_all()
     return [_entry(v) for v in variants()]
 

@@ -25,8 +25,10 @@ class Home:
         self.section.hidden = not visible
 
     def set_games(self, games):
-        self.games = games
-        for game in games:
+        listed = [game for game in games if game.get("home", True)]
+        # The games whose board is drawn come first; the others follow, marked "board coming soon".
+        self.games = [g for g in listed if playable(g["kind"])] + [g for g in listed if not playable(g["kind"])]
+        for game in self.games:
             if self.selected is None and playable(game["kind"]):
                 self.selected = game["id"]
         self.render()

@@ -28,6 +28,9 @@ def test_every_game_has_a_kind_names_and_bilingual_texts() -> None:
         assert set(game["names"]) >= set(LANGS)
         assert set(game["description"]) >= set(LANGS)
         assert set(game["origin"]) >= set(LANGS)
+        if game["home"]:
+            assert all(game["description"][lang] and game["origin"][lang] for lang in LANGS), game["id"]
+    assert not next(g for g in api.games() if g["id"] == "match")["home"]
     dames = next(g for g in api.games() if g["id"] == "dames-rabattues")
     assert dames["kind"] == "dames"
     assert "1699" in dames["origin"]["en"] and dames["description"]["fr"]
