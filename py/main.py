@@ -56,9 +56,14 @@ class App:
         self.home = Home(document, self.start)
         self.play = Play(document, window, canvas, Dice(window), self.go_home)
         self.play.lang = lang
+        self.game_count = None  # set once the engine has answered
         self._proxies = [create_proxy(self.toggle_lang)]
         document.getElementById("lang").addEventListener("click", self._proxies[0])
         self.home.render(lang)
+
+    def show_ready(self):
+        if self.game_count is not None:
+            status.ready(texts.text(self.lang, "ready") + " · " + texts.text(self.lang, "games", n=self.game_count))
 
     def resized(self):
         self.canvas.request()
@@ -87,6 +92,7 @@ class App:
             pass
         texts.apply(document, self.lang)
         self.home.render(self.lang)
+        self.show_ready()
         asyncio.create_task(self.play.set_lang(self.lang))
 
 
@@ -100,6 +106,6 @@ info = json.loads(await worker.hello())  # noqa: F704
 window.performance.mark("tablier-engine-ready")
 app.play.engine = Engine(worker)
 app.home.set_games(info["games"])
-count = len(app.home.games)
-status.ready(texts.text(app.lang, "ready") + " · " + str(count) + (" game" if count == 1 else " games"))
+app.game_count = len(app.home.games)
+app.show_ready()
 document.documentElement.setAttribute("data-engine", "ready")

@@ -12,7 +12,7 @@ import statistics
 from pathlib import Path
 
 import pytest
-from conftest import wait_ready
+from conftest import CHROMIUM, CHROMIUM_ARGS, Watch, wait_ready
 
 from tablier import api
 
@@ -156,8 +156,6 @@ def test_complete_hot_seat_game_by_clicking(server, browser_context, width, heig
 
 def test_touch_phone_at_high_dpi_roll_off_tie_and_keyboard(server, playwright_instance, tmp_path) -> None:  # noqa: ANN001
     """A 3× touch phone: crisp backing store, tap to roll, the roll-off tie, Enter on the focused board."""
-    from conftest import CHROMIUM, CHROMIUM_ARGS, Watch
-
     context = playwright_instance.chromium.launch_persistent_context(
         user_data_dir=str(tmp_path / "phone"),
         executable_path=CHROMIUM,
