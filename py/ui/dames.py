@@ -134,33 +134,53 @@ class DamesRenderer:
     def _band(self, ctx, x, y, w, u, view, anim):
         size = u * 1.2
         centre_x = x + 3 * u
-        top = y + (BAND * u - size) / 2
+        middle = y + BAND * u / 2
+        top = middle - size / 2
         last = view.get("last_throw") if view else None
         over = view and view.get("phase") == "over"
+        faded = [False, False]
         if anim:
             values = anim["faces"]
             tilts = anim.get("tilts", (0, 0))
-            seats = (0, 1) if anim.get("rolloff") else (anim.get("seat", 0), anim.get("seat", 0))
-            faded = False
+            rolloff = bool(anim.get("rolloff"))
+            seat = anim.get("seat", 0)
         elif last:
             values = last["dice"]
             tilts = (0, 0)
-            seats = (0, 1) if last.get("rolloff") else (last["by"], last["by"])
-            faded = False
+            rolloff = bool(last.get("rolloff"))
+            seat = last["by"]
+            faded = self._lost(last)
         else:
             values = (0, 0)
             tilts = (0, 0)
-            seats = (0, 1) if view and view.get("rolloff") else (0, 1)
-            faded = True
+            rolloff = True
+            seat = 0
+            faded = [True, True]
+        seats = (0, 1) if rolloff else (seat, seat)
         for i in range(2):
             dx = centre_x - size - u * 0.15 if i == 0 else centre_x + u * 0.15
-            draw.die(ctx, dx, top, size, values[i], seats[i], faded, tilts[i])
-        if last and last.get("doublet") and not anim:
-            draw.label(ctx, last["doublet"], x + w - u * 0.2, y + BAND * u / 2, u * 0.34, draw.INK, "right", "700")
-        if view and not anim:
-            seat = view["outcome"]["winner"] if over else view.get("turn", 0)
-            if seat is not None and not view.get("rolloff"):
-                self._marker(ctx, x + u * 0.75, y + BAND * u / 2, u, seat, over)
+            draw.die(ctx, dx, top, size, values[i], seats[i], faded[i], tilts[i])
+        if rolloff and view:
+            # The roll-off: one die each, White's on the left, Black's on the right.
+            names = [player["colour"] for player in view["players"]]
+            draw.label(ctx, names[0], centre_x - size - u * 0.3, middle, u * 0.32, draw.INK, "right", "700")
+            draw.label(ctx, names[1], centre_x + size + u * 0.3, middle, u * 0.32, draw.INK, "left", "700")
+        elif last and last.get("doublet") and not anim:
+            draw.label(ctx, last["doublet"], x + w - u * 0.2, middle, u * 0.34, draw.INK, "right", "700")
+        if view and not anim and not view.get("rolloff"):
+            marked = view["outcome"]["winner"] if over else view.get("turn", 0)
+            if marked is not None:
+                self._marker(ctx, x + u * 0.75, middle, u, marked, over)
+
+    def _lost(self, throw):
+        """Which of the two dice drawn are greyed: one per die value that the events say was lost."""
+        lost = [event["die"] for event in throw.get("events", ()) if event.get("action") == "lost"]
+        faded = [False, False]
+        for i, value in enumerate(throw["dice"]):
+            if value in lost:
+                lost.remove(value)
+                faded[i] = True
+        return faded
 
     def _marker(self, ctx, cx, cy, u, seat, crown):
         """The seat to throw (or the winner): its checker and an arrow pointing at its row."""
