@@ -31,7 +31,6 @@ class Play:
         self.renderer = None
         self.busy = False
         self.generation = 0  # bumped by every new game and by leaving: late answers of older games are dropped
-        self.history = []
         get = lambda name: document.getElementById(name)  # noqa: E731
         self.section = get("play")
         self.turn = get("turn")
@@ -78,7 +77,6 @@ class Play:
         if "error" in answer:
             self._error(answer["error"])
             return
-        self.history = []
         self.log.innerHTML = ""
         self._update(answer)
 
@@ -181,7 +179,6 @@ class Play:
         if "error" in answer:
             self._error(answer["error"])
             return
-        self.history = []
         self.log.innerHTML = ""
         self._update(answer, answer.get("history") or [], reopen=False)
 
