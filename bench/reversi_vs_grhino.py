@@ -1,7 +1,8 @@
 """Match the Tablier Reversi bot against GRhino (``gtp-rhino``, Debian package ``grhino``).
 
 GRhino is driven through GTP on a subprocess: ``boardsize 8``, ``clear_board``,
-``play <colour> <move>``, ``genmove <colour>``; its level is the command-line
+``play <colour> <move>``, ``genmove <colour>`` (it passes by itself when a side
+has no move, so passes are not sent); its level is the command-line
 option ``--level N`` (1-5, see ``gtp-rhino --help``).  Colours alternate: the bot
 plays Black in even-numbered games.  GRhino's board uses the same coordinates as
 rules.md §5.1 (a1 top left, d4 White).
@@ -67,14 +68,13 @@ def play_game(
     state = ReversiState()
     while state.legal_plays():
         colour = COLOURS[state.turn]
-        if state.turn == bot_seat:
+        if state.legal_plays() == ["pass"]:
+            move = "pass"  # gtp-rhino passes by itself: "play <colour> pass" is a syntax error to it
+        elif state.turn == bot_seat:
             start = time.perf_counter()
             move, _ = choose_move(state, args.level, budget_ms=args.budget_ms, seed=seed, nodes=args.nodes)
             times.append(time.perf_counter() - start)
             gtp.send(f"play {colour} {move}")
-        elif state.legal_plays() == ["pass"]:
-            move = "pass"
-            gtp.send(f"play {colour} pass")
         else:
             move = gtp.send(f"genmove {colour}").lower()
         state = state.apply_play(state.parse_play(move))
