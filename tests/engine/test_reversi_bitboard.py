@@ -54,8 +54,9 @@ def test_perft_from_start(depth: int) -> None:
 
 def test_notation_is_columns_then_rows_from_the_top() -> None:
     assert NAMES[0] == "a1" and NAMES[7] == "h1" and NAMES[56] == "a8" and NAMES[63] == "h8"
-    assert START_WHITE == (1 << SQUARES["d4"]) | (1 << SQUARES["e5"])
-    assert START_BLACK == (1 << SQUARES["e4"]) | (1 << SQUARES["d5"])
+    white, black = START_WHITE, START_BLACK
+    assert white == 1 << SQUARES["d4"] | 1 << SQUARES["e5"]
+    assert black == 1 << SQUARES["e4"] | 1 << SQUARES["d5"]
 
 
 def test_first_moves() -> None:

@@ -41,7 +41,7 @@ def test_record_with_a_pass_round_trips() -> None:
 @pytest.mark.parametrize(
     ("actions", "message"),
     [
-        ([{"play": "d4"}], "action 0 ({\"play\": \"d4\"}): d4 is already occupied"),
+        ([{"play": "d4"}], 'action 0 ({"play": "d4"}): d4 is already occupied'),
         ([{"play": "f5"}, {"play": "a1"}], "action 1"),
         ([{"play": "pass"}], "cannot pass"),
         ([{"play": "z9"}], "not a Reversi move"),

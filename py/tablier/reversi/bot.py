@@ -37,8 +37,8 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "easy": Level(None, 0, 0, 0, 0),
-    "medium": Level(simple, 3, 250, 40, 0),
-    "hard": Level(full, 6, 600, 30, 48),
+    "medium": Level(simple, 3, 250, 20, 0),
+    "hard": Level(full, 4, 300, 30, 48),
     "expert": Level(full, 60, 1200, 25, 50),
 }
 

@@ -9,6 +9,9 @@ medium level.  Finished games are scored exactly by :func:`final_score`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from .bitboard import FULL, NOT_A, NOT_H, legal_moves
 
 WIN = 10_000  # a won finished game scores WIN + margin; heuristic scores stay far below
@@ -68,33 +71,73 @@ def final_score(p: int, o: int) -> int:
     return WIN + diff if diff > 0 else -WIN + diff if diff < 0 else 0
 
 
-def full(p: int, o: int, moves: int) -> int:
-    """The expert evaluation of ``(p, o)``; ``moves`` are the mover's legal moves."""
-    occupied = p | o
-    empty = FULL ^ occupied
-    empties = empty.bit_count()
-    mobility = moves.bit_count() - legal_moves(o, p).bit_count()
-    h = ((empty << 1) & NOT_A) | ((empty >> 1) & NOT_H) | empty
-    near_empty = h | (h << 8) | (h >> 8)
-    frontier = (o & near_empty).bit_count() - (p & near_empty).bit_count()
-    corners = (p & CORNERS).bit_count() - (o & CORNERS).bit_count()
-    xs, cs = _XC[empty & CORNERS]
-    x_squares = (o & xs).bit_count() - (p & xs).bit_count()
-    c_squares = (o & cs).bit_count() - (p & cs).bit_count()
-    edges = (
-        _EDGE[(p & 0xFF) | (o & 0xFF) << 8]
-        + _EDGE[(p >> 56) | (o >> 56) << 8]
-        + _EDGE[((p & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) | ((o & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) << 8]
-        + _EDGE[
-            ((p >> 7 & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF)
-            | ((o >> 7 & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) << 8
-        ]
+@dataclass(frozen=True)
+class Weights:
+    """Weights of the expert evaluation terms (per move, disc or square of difference)."""
+
+    mobility: int = 60
+    frontier: int = 25
+    corner: int = 350
+    x_square: int = 120
+    c_square: int = 40
+    edge_stable: int = 90
+    late_discs: int = 4  # times (20 - empties) per disc, in the last 20 empties
+    parity: int = 60  # in the last 20 empties, for having the last move
+
+
+def make_full(w: Weights) -> Callable[[int, int, int], int]:
+    """The expert evaluation with weights ``w``: a function of ``(p, o, moves)``."""
+    mob, front, corner, x_sq, c_sq, edge, late, parity = (
+        w.mobility,
+        w.frontier,
+        w.corner,
+        w.x_square,
+        w.c_square,
+        w.edge_stable,
+        w.late_discs,
+        w.parity,
     )
-    score = 60 * mobility + 25 * frontier + 350 * corners + 120 * x_squares + 40 * c_squares + 90 * edges
-    if empties < 20:
-        score += (20 - empties) * 4 * (p.bit_count() - o.bit_count())
-        score += 60 if empties & 1 else -60
-    return max(-CLAMP, min(CLAMP, score))
+
+    def full(p: int, o: int, moves: int) -> int:
+        """Mobility, frontier, corners, X/C squares, edge stability, late discs and parity."""
+        empty = FULL ^ (p | o)
+        empties = empty.bit_count()
+        mobility = moves.bit_count() - legal_moves(o, p).bit_count()
+        h = ((empty << 1) & NOT_A) | ((empty >> 1) & NOT_H) | empty
+        near_empty = h | (h << 8) | (h >> 8)
+        frontier = (o & near_empty).bit_count() - (p & near_empty).bit_count()
+        corners = (p & CORNERS).bit_count() - (o & CORNERS).bit_count()
+        xs, cs = _XC[empty & CORNERS]
+        x_squares = (o & xs).bit_count() - (p & xs).bit_count()
+        c_squares = (o & cs).bit_count() - (p & cs).bit_count()
+        edges = (
+            _EDGE[(p & 0xFF) | (o & 0xFF) << 8]
+            + _EDGE[(p >> 56) | (o >> 56) << 8]
+            + _EDGE[
+                ((p & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) | ((o & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) << 8
+            ]
+            + _EDGE[
+                ((p >> 7 & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF)
+                | ((o >> 7 & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) << 8
+            ]
+        )
+        score = (
+            mob * mobility
+            + front * frontier
+            + corner * corners
+            + x_sq * x_squares
+            + c_sq * c_squares
+            + edge * edges
+        )
+        if empties < 20:
+            score += (20 - empties) * late * (p.bit_count() - o.bit_count())
+            score += parity if empties & 1 else -parity
+        return max(-CLAMP, min(CLAMP, score))
+
+    return full
+
+
+full = make_full(Weights())
 
 
 # Classic square weights (corners good, X squares bad), grouped as (weight, mask).

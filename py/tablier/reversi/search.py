@@ -1,10 +1,12 @@
 """Iterative-deepening principal-variation search for Reversi (rules.md §5).
 
-Negamax alpha-beta with null windows (PVS), a transposition table, move
-ordering (table move, then fewest opponent replies, corners first, X squares
-last), and exact scores once the depth reaches the end of the game.  A search
-stops at a node budget (deterministic) and/or a wall-clock deadline; the
-result of the deepest finished iteration is kept.
+Negamax alpha-beta with null windows (PVS) and a transposition table.  Moves
+are ordered by the table move, then fewest opponent replies ("fastest
+first"), corners first and X squares last; the last ply before the leaves
+uses a cheap static order.  Near the end the search switches to an exact
+solver (scores are final disc margins).  A search stops at a node budget
+(deterministic) and/or a wall-clock deadline; the deepest finished iteration
+is kept.
 """
 
 from __future__ import annotations
@@ -19,6 +21,11 @@ from .evaluation import final_score
 Evaluator = Callable[[int, int, int], int]
 INF = 1 << 30
 CHECK_EVERY = 256
+# Measured exact-solve cost: about 17,000 nodes at 12 empties, times 2.8 per extra empty.
+SOLVE_COST_12 = 17_000
+SOLVE_GROWTH = 2.8
+SOLVE_RATE_GUESS = 20_000  # nodes per second, until the search has measured its own rate
+SHALLOW_SOLVE = 6  # below this many empties the solver skips sorting and the table
 
 # Ordering bonus by square: corners first, X squares last.
 _ORDER = [0] * 64
@@ -28,6 +35,15 @@ for _sq in (9, 14, 49, 54):
     _ORDER[_sq] = 30
 for _sq in (1, 6, 8, 15, 48, 55, 57, 62):
     _ORDER[_sq] = 8
+
+# Static move order by square class: corners, A/B edge squares, inner, C squares, X squares.
+STATIC_CLASSES = (
+    0x8100_0000_0000_0081,
+    0x3C00_8181_8181_003C,
+    0x0042_0000_0000_4200 ^ 0x007E_7E7E_7E7E_7E00,
+    0x4281_0000_0000_8142,
+    0x0042_0000_0000_4200,
+)
 
 
 class _Stop(Exception):
@@ -60,6 +76,7 @@ class Searcher:
         self.nodes = 0
         self.next_check = CHECK_EVERY
         self.table: dict[tuple[int, int], tuple[int, int, int, int]] = {}
+        self.partial: tuple[int, int] | None = None
 
     def _check(self) -> None:
         self.next_check = self.nodes + CHECK_EVERY
@@ -71,7 +88,12 @@ class Searcher:
     def run(
         self, p: int, o: int, max_depth: int = 60, noise: Mapping[int, int] | None = None
     ) -> SearchResult:
-        """Search ``(p, o)`` deeper and deeper; ``noise`` adds a bonus to root moves."""
+        """Search ``(p, o)`` deeper and deeper; ``noise`` adds a bonus to root moves.
+
+        Depths run 1, 2, ... up to ``max_depth``; as soon as the predicted cost
+        of an exact solve fits in the remaining budget, the next iteration is
+        the exact solve (if it runs out, the last heuristic result stands).
+        """
         moves = legal_moves(p, o)
         if not moves:
             return SearchResult(PASS, 0, 0, 0, False)
@@ -79,36 +101,55 @@ class Searcher:
         noise = noise or {}
         order = [sq for sq in range(64) if moves >> sq & 1]
         best = SearchResult(order[0], 0, 0, 0, False)
-        for depth in range(1, min(max_depth, empties) + 1):
-            self.partial: tuple[int, int] | None = None
+        depth = 0
+        started = time.perf_counter()
+        while depth < min(max_depth, empties):
+            exact = max_depth >= empties and self._solve_fits(empties, started)
+            depth = empties if exact else depth + 1
+            self.partial = None
             try:
-                square, score = self._root(p, o, depth, order, noise)
+                square, score = self._root(p, o, depth, order, noise, exact)
             except _Stop:
                 if self.partial is not None:  # a move beat the previous best at this depth
-                    best = SearchResult(*self.partial, depth - 1, self.nodes, False)
+                    best = SearchResult(*self.partial, best.depth, self.nodes, False)
                 break
-            best = SearchResult(square, score, depth, self.nodes, depth >= empties)
+            best = SearchResult(square, score, depth, self.nodes, exact)
             order.remove(square)
             order.insert(0, square)
         return SearchResult(best.square, best.score, best.depth, self.nodes, best.exact)
 
+    def _solve_fits(self, empties: int, started: float) -> bool:
+        """Whether an exact solve of ``empties`` squares likely fits in what is left of the budget."""
+        cost = SOLVE_COST_12 * SOLVE_GROWTH ** (empties - 12)
+        left = self.max_nodes - self.nodes
+        if self.deadline is not None:
+            now = time.perf_counter()
+            rate = self.nodes / (now - started) if self.nodes > 1000 else SOLVE_RATE_GUESS
+            left = min(left, (self.deadline - now) * rate)
+        return cost <= left
+
     def _root(
-        self, p: int, o: int, depth: int, order: list[int], noise: Mapping[int, int]
+        self, p: int, o: int, depth: int, order: list[int], noise: Mapping[int, int], exact: bool
     ) -> tuple[int, int]:
-        """Best root move and score at ``depth``; moves are tried in ``order``."""
+        """Best root move and score at ``depth`` (or solved exactly); moves tried in ``order``."""
         alpha, best = -INF, order[0]
         for i, sq in enumerate(order):
             f = flips(p, o, sq)
             np_, no = o ^ f, p | f | (1 << sq)
             bonus = noise.get(sq, 0)
             child_moves = legal_moves(np_, no)
+
+            def child(lo: int, hi: int, np_: int = np_, no: int = no, cm: int = child_moves) -> int:
+                if exact:
+                    return -self._solve(np_, no, lo, hi, cm)
+                return -self._negamax(np_, no, depth - 1, lo, hi, cm)
+
             if i == 0:
-                score = -self._negamax(np_, no, depth - 1, -INF, INF, child_moves) + bonus
+                score = child(-INF, INF) + bonus
             else:
-                score = -self._negamax(np_, no, depth - 1, bonus - alpha - 1, bonus - alpha, child_moves)
-                score += bonus
+                score = child(bonus - alpha - 1, bonus - alpha) + bonus
                 if score > alpha:
-                    score = -self._negamax(np_, no, depth - 1, -INF, bonus - alpha, child_moves) + bonus
+                    score = child(-INF, bonus - alpha) + bonus
             if score > alpha:
                 alpha, best = score, sq
                 if i > 0:
@@ -116,6 +157,7 @@ class Searcher:
         return best, alpha
 
     def _negamax(self, p: int, o: int, depth: int, alpha: int, beta: int, moves: int) -> int:
+        """Heuristic score of ``(p, o)`` searched ``depth`` plies; ``moves`` are p's moves."""
         self.nodes += 1
         if self.nodes >= self.next_check:
             self._check()
@@ -126,6 +168,8 @@ class Searcher:
             return -self._negamax(o, p, depth, -beta, -alpha, other)
         if depth == 0:
             return self.evaluate(p, o, moves)
+        if depth == 1:
+            return self._frontier(p, o, alpha, beta, moves)
         table = self.table
         key = (p, o)
         hint = -1
@@ -149,8 +193,7 @@ class Searcher:
             np_, no = o ^ f, p | f | bit
             cm = legal_moves(np_, no)
             children.append((-1000 if sq == hint else cm.bit_count() * 4 + _ORDER[sq], sq, np_, no, cm))
-        if depth > 1:
-            children.sort()
+        children.sort()
         alpha0, best, best_sq = alpha, -INF, -1
         first = True
         for _, sq, np_, no, cm in children:
@@ -167,7 +210,106 @@ class Searcher:
                     alpha = score
                     if score >= beta:
                         break
-        if depth > 1:
-            low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha0 else (best, best)
-            table[key] = (depth, low, high, best_sq)
+        low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha0 else (best, best)
+        table[key] = (depth, low, high, best_sq)
+        return best
+
+    def _frontier(self, p: int, o: int, alpha: int, beta: int, moves: int) -> int:
+        """One ply above the leaves: evaluate children in static order, stop at a cutoff."""
+        evaluate = self.evaluate
+        best = -INF
+        for cls in STATIC_CLASSES:
+            m = moves & cls
+            while m:
+                bit = m & -m
+                m ^= bit
+                f = flips(p, o, bit.bit_length() - 1)
+                np_, no = o ^ f, p | f | bit
+                cm = legal_moves(np_, no)
+                if cm:
+                    self.nodes += 1
+                    score = -evaluate(np_, no, cm)
+                else:
+                    score = -self._negamax(np_, no, 0, -beta, -alpha, cm)
+                if score > best:
+                    best = score
+                    if score > alpha:
+                        alpha = score
+                        if score >= beta:
+                            return best
+        return best
+
+    def _solve(self, p: int, o: int, alpha: int, beta: int, moves: int) -> int:
+        """Exact score of ``(p, o)`` with best play to the end (rules.md §5.3-5.4)."""
+        self.nodes += 1
+        if self.nodes >= self.next_check:
+            self._check()
+        if not moves:
+            other = legal_moves(o, p)
+            if not other:
+                return final_score(p, o)
+            return -self._solve(o, p, -beta, -alpha, other)
+        empties = 64 - (p | o).bit_count()
+        if empties == 1:
+            f = flips(p, o, moves.bit_length() - 1)
+            return final_score(p | f | moves, o ^ f)
+        best = -INF
+        if empties <= SHALLOW_SOLVE:
+            for cls in STATIC_CLASSES:
+                m = moves & cls
+                while m:
+                    bit = m & -m
+                    m ^= bit
+                    f = flips(p, o, bit.bit_length() - 1)
+                    np_, no = o ^ f, p | f | bit
+                    score = -self._solve(np_, no, -beta, -alpha, legal_moves(np_, no))
+                    if score > best:
+                        best = score
+                        if score > alpha:
+                            alpha = score
+                            if score >= beta:
+                                return best
+            return best
+        table = self.table
+        key = (p, o)
+        hint = -1
+        entry = table.get(key)
+        if entry is not None:
+            e_depth, low, high, hint = entry
+            if e_depth >= 64:
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                if low == high:
+                    return low
+        children = []
+        m = moves
+        while m:
+            bit = m & -m
+            m ^= bit
+            sq = bit.bit_length() - 1
+            f = flips(p, o, sq)
+            np_, no = o ^ f, p | f | bit
+            cm = legal_moves(np_, no)
+            children.append((-1000 if sq == hint else cm.bit_count() * 4 + _ORDER[sq], sq, np_, no, cm))
+        children.sort()
+        alpha0, best_sq = alpha, -1
+        first = True
+        for _, sq, np_, no, cm in children:
+            if first:
+                score = -self._solve(np_, no, -beta, -alpha, cm)
+                first = False
+            else:
+                score = -self._solve(np_, no, -alpha - 1, -alpha, cm)
+                if alpha < score < beta:
+                    score = -self._solve(np_, no, -beta, -score, cm)
+            if score > best:
+                best, best_sq = score, sq
+                if score > alpha:
+                    alpha = score
+                    if score >= beta:
+                        break
+        low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha0 else (best, best)
+        table[key] = (64, low, high, best_sq)
         return best
