@@ -76,6 +76,7 @@ class Weights:
     """Weights of the expert evaluation terms (per move, disc or square of difference)."""
 
     mobility: int = 60
+    corner_moves: int = 150  # corners the side can take next
     frontier: int = 25
     corner: int = 350
     x_square: int = 120
@@ -87,8 +88,9 @@ class Weights:
 
 def make_full(w: Weights) -> Callable[[int, int, int], int]:
     """The expert evaluation with weights ``w``: a function of ``(p, o, moves)``."""
-    mob, front, corner, x_sq, c_sq, edge, late, parity = (
+    mob, corner_mob, front, corner, x_sq, c_sq, edge, late, parity = (
         w.mobility,
+        w.corner_moves,
         w.frontier,
         w.corner,
         w.x_square,
@@ -102,7 +104,9 @@ def make_full(w: Weights) -> Callable[[int, int, int], int]:
         """Mobility, frontier, corners, X/C squares, edge stability, late discs and parity."""
         empty = FULL ^ (p | o)
         empties = empty.bit_count()
-        mobility = moves.bit_count() - legal_moves(o, p).bit_count()
+        their_moves = legal_moves(o, p)
+        mobility = moves.bit_count() - their_moves.bit_count()
+        corner_mobility = (moves & CORNERS).bit_count() - (their_moves & CORNERS).bit_count()
         h = ((empty << 1) & NOT_A) | ((empty >> 1) & NOT_H) | empty
         near_empty = h | (h << 8) | (h >> 8)
         frontier = (o & near_empty).bit_count() - (p & near_empty).bit_count()
@@ -123,6 +127,7 @@ def make_full(w: Weights) -> Callable[[int, int, int], int]:
         )
         score = (
             mob * mobility
+            + corner_mob * corner_mobility
             + front * frontier
             + corner * corners
             + x_sq * x_squares

@@ -1,0 +1,89 @@
+"""Reversi benchmarks on this interpreter: perft speed and bot think time per level.
+
+    python bench/reversi.py                      # perft to depth 9, think time on 40 positions
+    python bench/reversi.py --perft-depth 8 --positions 20 --levels medium expert
+
+Perft follows rules.md §5.6 (a pass is a ply, a finished game is one leaf);
+leaves at the last ply are counted from the move bitboard (bulk counting).
+Think time is the wall-clock time of ``choose_move`` with each level's default
+budget, over positions taken every few plies from seeded games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from tablier.reversi import VARIANT, ReversiState  # noqa: E402
+from tablier.reversi.bitboard import START_BLACK, START_WHITE  # noqa: E402
+from tablier.reversi.bot import LEVELS, choose_move  # noqa: E402
+from tablier.reversi.perft import perft  # noqa: E402
+
+
+def bench_perft(max_depth: int) -> None:
+    print(f"perft from the start ({platform.python_implementation()} {platform.python_version()})")
+    for depth in range(1, max_depth + 1):
+        start = time.perf_counter()
+        leaves = perft(START_BLACK, START_WHITE, depth)
+        seconds = time.perf_counter() - start
+        rate = f"{leaves / seconds:12,.0f} leaves/s" if seconds > 0.01 else ""
+        print(f"  depth {depth:2d}: {leaves:12,d} leaves {seconds:8.3f} s {rate}")
+
+
+def sample_positions(count: int) -> list[ReversiState]:
+    """Positions every 3rd ply of seeded hard-vs-hard games (node budget), all game phases."""
+    positions: list[ReversiState] = []
+    seed = 0
+    while len(positions) < count:
+        state = VARIANT.new_game()
+        ply = seed % 3
+        while state.legal_plays() and len(positions) < count:
+            if ply % 3 == 0 and state.legal_plays() != ["pass"]:
+                positions.append(state)
+            move, _ = choose_move(state, "hard", seed=seed, nodes=300)
+            state = state.apply_play(move)
+            ply += 1
+        seed += 1
+    return positions
+
+
+def bench_think(levels: list[str], count: int) -> None:
+    positions = sample_positions(count)
+    print(f"\nthink time per move, default budgets, {len(positions)} positions")
+    for level in levels:
+        times, depths = [], []
+        for i, state in enumerate(positions):
+            start = time.perf_counter()
+            _, info = choose_move(state, level, seed=i)
+            times.append(1000 * (time.perf_counter() - start))
+            depths.append(info["depth"])
+        times.sort()
+        p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+        print(
+            f"  {level:6s} budget {LEVELS[level].budget_ms:6.0f} ms: "
+            f"median {statistics.median(times):7.1f} ms, "
+            f"p95 {p95:7.1f} ms, max {times[-1]:7.1f} ms, median depth {statistics.median(depths)}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--perft-depth", type=int, default=9)
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--levels", nargs="*", default=list(LEVELS))
+    args = parser.parse_args()
+    bench_perft(args.perft_depth)
+    if args.positions:
+        bench_think(args.levels, args.positions)
+
+
+if __name__ == "__main__":
+    main()
