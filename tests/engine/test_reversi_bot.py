@@ -9,7 +9,8 @@ import pytest
 from tablier.reversi import VARIANT, ReversiState
 from tablier.reversi.bitboard import FULL, flips, legal_moves, squares_of
 from tablier.reversi.bot import LEVELS, choose_move, hint
-from tablier.reversi.evaluation import final_score
+from tablier.reversi.evaluation import final_score, full
+from tablier.reversi.search import Searcher
 
 # Node budgets for the level matches, in proportion to the levels' default time budgets.
 NODES = {"easy": None, "medium": 250, "hard": 300, "expert": 1200}
@@ -126,3 +127,25 @@ def play_match(low: str, high: str, games: int) -> float:
 @pytest.mark.parametrize(("low", "high"), [("easy", "medium"), ("medium", "hard"), ("hard", "expert")])
 def test_each_level_beats_the_one_below(low: str, high: str) -> None:
     assert play_match(low, high, games=10) > 5
+
+
+def test_win_draw_loss_solve_plays_a_move_that_keeps_the_result() -> None:
+    proven = 0
+    for seed in range(3):
+        state = random_state(200 + seed, 200)
+        state = random_state(200 + seed, sum(state.counts) - 4 - 11)  # about 11 empties
+        p, o = state.mover_discs
+        solved = Searcher(full, max_nodes=10**7).run(p, o)
+        quick = Searcher(full, max_nodes=3000).run(p, o)  # too few nodes to solve exactly, enough for WLD
+        assert solved.exact and not quick.exact
+        if quick.depth < 64 - sum(state.counts):
+            continue  # the win/draw/loss solve did not finish: the heuristic move stands
+        proven += 1
+        f = flips(p, o, quick.square)
+        q, r = o ^ f, p | f | 1 << quick.square
+        if legal_moves(q, r):
+            value = -Searcher(full, max_nodes=10**7).run(q, r).score
+        else:
+            value = -brute_force(q, r)  # the opponent passes: few lines left
+        assert (value > 0) == (solved.score > 0) and (value >= 0) == (solved.score >= 0)
+    assert proven >= 1

@@ -24,6 +24,7 @@ CHECK_EVERY = 256
 # Measured exact-solve cost: about 17,000 nodes at 12 empties, times 2.8 per extra empty.
 SOLVE_COST_12 = 17_000
 SOLVE_GROWTH = 2.8
+WLD_COST = 0.3  # a win/draw/loss solve costs about this share of an exact one
 SOLVE_RATE_GUESS = 20_000  # nodes per second, until the search has measured its own rate
 SHALLOW_SOLVE = 6  # below this many empties the solver skips sorting and the table
 
@@ -90,9 +91,11 @@ class Searcher:
     ) -> SearchResult:
         """Search ``(p, o)`` deeper and deeper; ``noise`` adds a bonus to root moves.
 
-        Depths run 1, 2, ... up to ``max_depth``; as soon as the predicted cost
-        of an exact solve fits in the remaining budget, the next iteration is
-        the exact solve (if it runs out, the last heuristic result stands).
+        Depths run 1, 2, ... up to ``max_depth``; from depth 2 on, as soon as
+        the predicted cost of a solve fits in the remaining budget, the next
+        iteration is the exact solve, or first a win/draw/loss solve when only
+        that fits (a proven win or draw is played at once).  If a solve runs
+        out, the last heuristic result stands.
         """
         moves = legal_moves(p, o)
         if not moves:
@@ -103,14 +106,23 @@ class Searcher:
         best = SearchResult(order[0], 0, 0, 0, False)
         depth = 0
         started = time.perf_counter()
+        wld_tried = False
         while depth < min(max_depth, empties):
-            exact = max_depth >= empties and self._solve_fits(empties, started)
-            depth = empties if exact else depth + 1
+            can_solve = max_depth >= empties and (depth >= 2 or empties <= SHALLOW_SOLVE + 2)
+            exact = can_solve and self._solve_fits(empties, started, 1.0)
+            wld = can_solve and not exact and not wld_tried and self._solve_fits(empties, started, WLD_COST)
             self.partial = None
             try:
+                if wld:  # win/draw/loss only: a null window around a draw
+                    wld_tried = True
+                    square, score = self._root(p, o, empties, order, {}, True, -1, 1)
+                    if score >= 0:  # a proven win or draw: play it
+                        return SearchResult(square, score, empties, self.nodes, False)
+                    continue  # every move loses: keep the heuristic choice and search on
+                depth = empties if exact else depth + 1
                 square, score = self._root(p, o, depth, order, noise, exact)
             except _Stop:
-                if self.partial is not None:  # a move beat the previous best at this depth
+                if self.partial is not None and not wld:  # a move beat the previous best at this depth
                     best = SearchResult(*self.partial, best.depth, self.nodes, False)
                 break
             best = SearchResult(square, score, depth, self.nodes, exact)
@@ -118,9 +130,9 @@ class Searcher:
             order.insert(0, square)
         return SearchResult(best.square, best.score, best.depth, self.nodes, best.exact)
 
-    def _solve_fits(self, empties: int, started: float) -> bool:
-        """Whether an exact solve of ``empties`` squares likely fits in what is left of the budget."""
-        cost = SOLVE_COST_12 * SOLVE_GROWTH ** (empties - 12)
+    def _solve_fits(self, empties: int, started: float, share: float) -> bool:
+        """Whether a solve (exact: ``share`` 1) of ``empties`` squares likely fits in the budget left."""
+        cost = share * SOLVE_COST_12 * SOLVE_GROWTH ** (empties - 12)
         left = self.max_nodes - self.nodes
         if self.deadline is not None:
             now = time.perf_counter()
@@ -129,31 +141,41 @@ class Searcher:
         return cost <= left
 
     def _root(
-        self, p: int, o: int, depth: int, order: list[int], noise: Mapping[int, int], exact: bool
+        self,
+        p: int,
+        o: int,
+        depth: int,
+        order: list[int],
+        noise: Mapping[int, int],
+        exact: bool,
+        lo: int = -INF,
+        hi: int = INF,
     ) -> tuple[int, int]:
-        """Best root move and score at ``depth`` (or solved exactly); moves tried in ``order``."""
-        alpha, best = -INF, order[0]
+        """Best root move and score in the window ``(lo, hi)`` at ``depth`` (or solved exactly)."""
+        alpha, best = lo, order[0]
         for i, sq in enumerate(order):
             f = flips(p, o, sq)
             np_, no = o ^ f, p | f | (1 << sq)
             bonus = noise.get(sq, 0)
             child_moves = legal_moves(np_, no)
 
-            def child(lo: int, hi: int, np_: int = np_, no: int = no, cm: int = child_moves) -> int:
+            def child(a: int, b: int, np_: int = np_, no: int = no, cm: int = child_moves) -> int:
                 if exact:
-                    return -self._solve(np_, no, lo, hi, cm)
-                return -self._negamax(np_, no, depth - 1, lo, hi, cm)
+                    return -self._solve(np_, no, a, b, cm)
+                return -self._negamax(np_, no, depth - 1, a, b, cm)
 
             if i == 0:
-                score = child(-INF, INF) + bonus
+                score = child(bonus - hi, bonus - alpha) + bonus
             else:
                 score = child(bonus - alpha - 1, bonus - alpha) + bonus
-                if score > alpha:
-                    score = child(-INF, bonus - alpha) + bonus
+                if alpha < score < hi:
+                    score = child(bonus - hi, bonus - alpha) + bonus
             if score > alpha:
                 alpha, best = score, sq
                 if i > 0:
                     self.partial = (sq, score)
+                if alpha >= hi:
+                    break
         return best, alpha
 
     def _negamax(self, p: int, o: int, depth: int, alpha: int, beta: int, moves: int) -> int:
@@ -254,6 +276,21 @@ class Searcher:
             f = flips(p, o, moves.bit_length() - 1)
             return final_score(p | f | moves, o ^ f)
         best = -INF
+        if empties == 2:  # each reply is a single square: no move generation needed
+            empty = FULL ^ (p | o)
+            m = moves
+            while m:
+                bit = m & -m
+                m ^= bit
+                f = flips(p, o, bit.bit_length() - 1)
+                score = -_last_square(o ^ f, p | f | bit, (empty ^ bit).bit_length() - 1)
+                if score > best:
+                    best = score
+                    if score > alpha:
+                        alpha = score
+                        if score >= beta:
+                            return best
+            return best
         if empties <= SHALLOW_SOLVE:
             for cls in STATIC_CLASSES:
                 m = moves & cls
@@ -313,3 +350,14 @@ class Searcher:
         low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha0 else (best, best)
         table[key] = (64, low, high, best_sq)
         return best
+
+
+def _last_square(p: int, o: int, square: int) -> int:
+    """Exact score for ``p`` to move when only ``square`` is empty (a pass if p cannot play there)."""
+    f = flips(p, o, square)
+    if f:
+        return final_score(p | f | (1 << square), o ^ f)
+    f = flips(o, p, square)
+    if f:
+        return final_score(p ^ f, o | f | (1 << square))
+    return final_score(p, o)
