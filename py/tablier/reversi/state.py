@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from ..protocol import GameState, IllegalActionError, Lang, NotationError, Outcome, Phase, Variant
 from . import texts
 from .bitboard import NAMES, PASS, PASS_NAME, SQUARES, START_BLACK, START_WHITE, flips, legal_moves
+from .view import build_view
 
 BLACK, WHITE = 0, 1
 
@@ -119,8 +120,6 @@ class ReversiState(GameState[str]):
         return NAMES[s] if (s := self._check(self._parse(text))) != PASS else PASS_NAME
 
     def view(self, lang: Lang = "en") -> dict[str, Any]:
-        from .view import build_view
-
         return build_view(self, lang)
 
     @staticmethod
