@@ -120,9 +120,7 @@ def bench_think(levels: list[str], count: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--perft-depth", type=int, default=9)
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))

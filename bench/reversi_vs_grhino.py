@@ -60,9 +60,7 @@ class Gtp:
             self.proc.wait(timeout=10)
 
 
-def play_game(
-    gtp: Gtp, bot_seat: int, args: argparse.Namespace, seed: int, times: list[float]
-) -> ReversiState:
+def play_game(gtp: Gtp, bot_seat: int, args: argparse.Namespace, seed: int, times: list[float]) -> ReversiState:
     """One game; returns the final state.  Every GRhino move is checked by the engine."""
     gtp.send("clear_board")
     state = ReversiState()
@@ -82,9 +80,7 @@ def play_game(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--level", default="expert", help="Tablier bot level")
     parser.add_argument("--budget-ms", type=float, default=None, help="bot time per move (default: level's)")
@@ -112,9 +108,7 @@ def main() -> None:
             wins += result == "win"
             draws += result == "draw"
             losses += result == "loss"
-            print(
-                f"game {game + 1:2d}: bot {COLOURS[bot_seat]:5s} {mine:2d}-{theirs:2d} {result}", flush=True
-            )
+            print(f"game {game + 1:2d}: bot {COLOURS[bot_seat]:5s} {mine:2d}-{theirs:2d} {result}", flush=True)
     finally:
         gtp.close()
     total = wins + draws + losses

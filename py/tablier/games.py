@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-GAME_MODULES: tuple[str, ...] = ("tablier.tables", "tablier.dames_rabattues", "tablier.match")
+GAME_MODULES: tuple[str, ...] = ("tablier.tables", "tablier.dames_rabattues", "tablier.reversi", "tablier.match")
 
 
 def load_all() -> None:

@@ -106,9 +106,7 @@ def hint(state: ReversiState, budget_ms: float | None = 500, nodes: int | None =
     result = Searcher(full, nodes, budget_ms).run(p, o)
     margin = None
     if result.exact:
-        margin = (
-            result.score - WIN if result.score >= WIN else result.score + WIN if result.score <= -WIN else 0
-        )
+        margin = result.score - WIN if result.score >= WIN else result.score + WIN if result.score <= -WIN else 0
     return {
         "move": NAMES[result.square] if result.square != PASS else PASS_NAME,
         "score": result.score,

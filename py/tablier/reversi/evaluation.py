@@ -117,12 +117,9 @@ def make_full(w: Weights) -> Callable[[int, int, int], int]:
         edges = (
             _EDGE[(p & 0xFF) | (o & 0xFF) << 8]
             + _EDGE[(p >> 56) | (o >> 56) << 8]
+            + _EDGE[((p & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) | ((o & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) << 8]
             + _EDGE[
-                ((p & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) | ((o & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) << 8
-            ]
-            + _EDGE[
-                ((p >> 7 & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF)
-                | ((o >> 7 & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) << 8
+                ((p >> 7 & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) | ((o >> 7 & FILE_A) * COLUMN_MAGIC >> 56 & 0xFF) << 8
             ]
         )
         score = (

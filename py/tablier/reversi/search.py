@@ -81,14 +81,10 @@ class Searcher:
 
     def _check(self) -> None:
         self.next_check = self.nodes + CHECK_EVERY
-        if self.nodes >= self.max_nodes or (
-            self.deadline is not None and time.perf_counter() >= self.deadline
-        ):
+        if self.nodes >= self.max_nodes or (self.deadline is not None and time.perf_counter() >= self.deadline):
             raise _Stop
 
-    def run(
-        self, p: int, o: int, max_depth: int = 60, noise: Mapping[int, int] | None = None
-    ) -> SearchResult:
+    def run(self, p: int, o: int, max_depth: int = 60, noise: Mapping[int, int] | None = None) -> SearchResult:
         """Search ``(p, o)`` deeper and deeper; ``noise`` adds a bonus to root moves.
 
         Depths run 1, 2, ... up to ``max_depth``; from depth 2 on, as soon as

@@ -17,9 +17,7 @@ SEAT_COLOURS = ("black", "white")
 def build_view(state: ReversiState, lang: Lang = "en") -> dict[str, Any]:
     """Board cells (a1..h8, row by row from the top), legal squares, last move, flips, counts, status."""
     black, white = state.counts
-    cells = [
-        "black" if state.black >> i & 1 else "white" if state.white >> i & 1 else None for i in range(64)
-    ]
+    cells = ["black" if state.black >> i & 1 else "white" if state.white >> i & 1 else None for i in range(64)]
     outcome = state.outcome
     if outcome is not None:
         mine, theirs = (black, white) if outcome.winner != 1 else (white, black)
