@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 import build  # noqa: E402
-from conftest import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
+from browser_site import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
 
 RUNNER_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>Pyodide runner</title><link rel="icon" href="data:,"></head>

@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 import build  # noqa: E402
-from conftest import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
+from browser_site import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
 
 from micropip_variant import prepare_micropip_variant  # noqa: E402
 

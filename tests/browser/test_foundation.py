@@ -6,7 +6,7 @@ Each test fails on any request to another host, any HTTP error and any console e
 from __future__ import annotations
 
 import pytest
-from conftest import wait_ready
+from browser_site import wait_ready
 
 pytestmark = pytest.mark.browser
 

@@ -12,7 +12,7 @@ import statistics
 from pathlib import Path
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, Watch, wait_ready
+from browser_site import CHROMIUM, CHROMIUM_ARGS, Watch, wait_ready
 
 from tablier import api
 

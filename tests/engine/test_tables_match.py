@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import random_game
+from game_helpers import random_game
 
 from tablier.match import MATCH, MatchState
 from tablier.protocol import Phase

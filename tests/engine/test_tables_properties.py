@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from conftest import check_turn_builder
+from game_helpers import check_turn_builder
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

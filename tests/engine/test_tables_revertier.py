@@ -11,7 +11,7 @@ import json
 import random
 
 import pytest
-from conftest import check_turn_builder, random_game
+from game_helpers import check_turn_builder, random_game
 
 from tablier.protocol import IllegalActionError, Outcome, Phase
 from tablier.record import new_record, replay

@@ -1,4 +1,4 @@
-"""Shared helpers for the tables tests."""
+"""Shared helpers for the engine tests (imported by name: not a conftest, so it never clashes with tests/browser)."""
 
 from __future__ import annotations
 
