@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..registry import register
 from .backgammon_225 import Backgammon225
+from .plakoto import Plakoto
 from .portes import Portes
 from .position import Position, pos, pos_str
 from .rules import TablesRules
@@ -22,9 +23,11 @@ TOUTES_TABLES = register(TablesVariant(ToutesTables, ("toute-table", "toute tabl
 TOUTES_TABLES_225 = register(TablesVariant(ToutesTables225, ("tt225",)))
 BACKGAMMON_225 = register(TablesVariant(Backgammon225, ("bg225",)))
 PORTES = register(TablesVariant(Portes, ("tavli-portes",)))
+PLAKOTO = register(TablesVariant(Plakoto, ("tavli-plakoto",)))
 
 __all__ = [
     "BACKGAMMON_225",
+    "PLAKOTO",
     "PORTES",
     "TOUTES_TABLES",
     "TOUTES_TABLES_225",

@@ -192,6 +192,17 @@ class TablesRules:
         """Points and reason of a finished game (before any cube)."""
         return Outcome(winner, 1, "single")
 
+    def result(self, position: Position) -> Outcome | None:
+        """The outcome if the game is over at ``position``, else None (before any
+        cube).  Default: ``winner`` then ``outcome``.  A game with draws (Plakoto's
+        two pinned mothers) overrides it and returns ``Outcome(None, 0, reason)``."""
+        winner = self.winner(position)
+        return None if winner is None else self.outcome(position, winner)
+
+    def pinned(self, position: Position) -> frozenset[tuple[int, int]]:
+        """(seat, route index) of every pinned checker, for the view (Plakoto; default none)."""
+        return frozenset()
+
     # --- labels ------------------------------------------------------------
     def point_labels(self, seat: int) -> list[str]:
         """Labels of the 24 absolute points from ``seat``'s side (default: 25 − r)."""

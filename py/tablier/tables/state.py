@@ -115,9 +115,8 @@ class TablesState(GameState[TablesPlay]):
         position = play.result
         starter = self.seat if self.starter is None else self.starter
         after = replace(self, position=position, dice=(), last=(self.seat, format_steps(play.steps)), starter=starter)
-        winner = self.rules.winner(position)
-        if winner is not None:
-            base = self.rules.outcome(position, winner)
+        base = self.rules.result(position)
+        if base is not None:
             result = Outcome(base.winner, base.points * self.cube, base.reason)
             return replace(after, stage=Stage.OVER, result=result)
         return replace(after, stage=Stage.ROLL, seat=1 - self.seat)
