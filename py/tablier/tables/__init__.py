@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..registry import register
 from .backgammon_225 import Backgammon225
+from .fevga import Fevga
 from .plakoto import Plakoto
 from .portes import Portes
 from .position import Position, pos, pos_str
@@ -24,9 +25,11 @@ TOUTES_TABLES_225 = register(TablesVariant(ToutesTables225, ("tt225",)))
 BACKGAMMON_225 = register(TablesVariant(Backgammon225, ("bg225",)))
 PORTES = register(TablesVariant(Portes, ("tavli-portes",)))
 PLAKOTO = register(TablesVariant(Plakoto, ("tavli-plakoto",)))
+FEVGA = register(TablesVariant(Fevga, ("tavli-fevga", "moultezim")))
 
 __all__ = [
     "BACKGAMMON_225",
+    "FEVGA",
     "PLAKOTO",
     "PORTES",
     "TOUTES_TABLES",
