@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..registry import register
 from .backgammon_225 import Backgammon225
 from .fevga import Fevga
+from .giul import Giul
 from .plakoto import Plakoto
 from .portes import Portes
 from .position import Position, pos, pos_str
@@ -26,10 +27,12 @@ BACKGAMMON_225 = register(TablesVariant(Backgammon225, ("bg225",)))
 PORTES = register(TablesVariant(Portes, ("tavli-portes",)))
 PLAKOTO = register(TablesVariant(Plakoto, ("tavli-plakoto",)))
 FEVGA = register(TablesVariant(Fevga, ("tavli-fevga", "moultezim")))
+GIUL = register(TablesVariant(Giul, ("tavli-giul",)))
 
 __all__ = [
     "BACKGAMMON_225",
     "FEVGA",
+    "GIUL",
     "PLAKOTO",
     "PORTES",
     "TOUTES_TABLES",

@@ -27,7 +27,7 @@ def all_leaves(rules: TablesRules, own: Side, opp: Side, dice: tuple[int, ...]) 
     leaves: list[Leaf] = []
     seen: set[tuple[Side, Side, tuple[int, ...], int, tuple[Side, Side] | None]] = set()
     single_moves = rules.single_moves
-    ordered = rules.dice_ordered
+    in_order = rules.in_order if rules.dice_ordered else None
     point_order = len(set(dice)) == 1 and rules.point_order_free
     ends = rules.ends_game if rules.ends_mid_turn else None
 
@@ -36,6 +36,7 @@ def all_leaves(rules: TablesRules, own: Side, opp: Side, dice: tuple[int, ...]) 
     ) -> None:
         moved = False
         tried = -1
+        ordered = in_order is not None and in_order(left)
         for i, die in enumerate(left):
             if die == tried:
                 continue

@@ -115,7 +115,7 @@ def realise(
         if not todo:
             found.add((own, opp, hidden))
             return
-        dice = left[:1] if rules.dice_ordered else tuple(dict.fromkeys(left))
+        dice = left[:1] if rules.in_order(left) else tuple(dict.fromkeys(left))
         for j, (frm, to) in enumerate(todo):
             if (frm, to) in todo[:j]:
                 continue

@@ -82,7 +82,7 @@ def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | Non
         ]
         view["steps"] = [f"{point_name(s.frm)}/{point_name(s.to)}" for s in builder.steps]
         view["complete"] = builder.complete
-        view["plays"] = len(state.checker_plays)
+        view["plays"] = len(state.checker_plays) if state.lazy is None else None  # None: too many to list (Giul)
     return view
 
 
