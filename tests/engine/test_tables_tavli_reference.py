@@ -93,11 +93,11 @@ def test_engine_matches_the_reference_on_game_positions(variant, options: dict, 
 
 @pytest.mark.parametrize("options", [{}, {"release": "adjacent"}], ids=["behind", "adjacent"])
 def test_engine_matches_the_reference_around_six_point_blocks(options: dict) -> None:
-    states = block_positions(7, 100, options)
+    states = block_positions(7, 80, options)
     compare(states)
     filtered = 0
     for state in states:
         own, opp = state.mover_view()
         leaves = dice_filters(all_leaves(state.rules, own, opp, state.play_dice), state.play_dice)
         filtered += len(state.rules.filter_plays(leaves, state.play_dice)) != len(leaves)
-    assert filtered >= 15  # the block filters really were exercised
+    assert filtered >= 12  # the block filters really were exercised

@@ -16,6 +16,7 @@ from .portes import Portes
 from .position import Position, pos, pos_str
 from .rules import TablesRules
 from .state import Stage, TablesState
+from .tavli import TavliVariant
 from .toutes_tables import ToutesTables
 from .toutes_tables_225 import ToutesTables225
 from .turn import TurnBuilder
@@ -28,6 +29,7 @@ PORTES = register(TablesVariant(Portes, ("tavli-portes",)))
 PLAKOTO = register(TablesVariant(Plakoto, ("tavli-plakoto",)))
 FEVGA = register(TablesVariant(Fevga, ("tavli-fevga", "moultezim")))
 GIUL = register(TablesVariant(Giul, ("tavli-giul",)))
+TAVLI = register(TavliVariant())
 
 __all__ = [
     "BACKGAMMON_225",
@@ -35,6 +37,7 @@ __all__ = [
     "GIUL",
     "PLAKOTO",
     "PORTES",
+    "TAVLI",
     "TOUTES_TABLES",
     "TOUTES_TABLES_225",
     "Position",

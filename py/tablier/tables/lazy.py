@@ -40,6 +40,7 @@ class LazyTurn:
         self._best: dict[Node, int] = {}
         self._good: dict[Node, bool] = {}
         self._finish: dict[Node, bool] = {}
+        self._found: dict[tuple[Side, Side | None], tuple[tuple[Step, ...], Node] | None] = {}
 
     # --- the search graph -----------------------------------------------------
     def moves(self, node: Node) -> list[tuple[Step, Node]]:
@@ -122,42 +123,50 @@ class LazyTurn:
         return [(step, child) for step, child in self.moves(node) if self.can_finish(child)]
 
     # --- whole plays ------------------------------------------------------------
-    def check(self, steps: tuple[Step, ...]) -> Node | None:
-        """The end node of ``steps`` if they make a legal play, else None."""
-        node = self.root
-        for step in steps:
-            for taken, child in self.next_steps(node):
-                if taken == step:
-                    node = child
-                    break
-            else:
-                return None
-        return node if self.is_legal_end(node) else None
-
     def find(self, own: Side, opp: Side | None) -> tuple[tuple[Step, ...], Node] | None:
         """One legal play ending at (``own``, ``opp``): its steps and end node, or
         None.  ``opp`` None: any opposing side (a play written as moves only).
 
         Pruned by the fact that checkers only move forward: the number of the
-        mover's checkers at or beyond any point never decreases.
+        mover's checkers at or beyond any point never decreases, and the pips
+        still to move are those of the dice still to use (fewer only with a
+        bear-off, which may overshoot).
         """
+        if (own, opp) in self._found:
+            return self._found[own, opp]
         target = _beyond(own)
         failed: set[Node] = set()
+        longest = self.longest
+
+        def fits(node: Node) -> bool:
+            beyond = _beyond(node[0])
+            if any(a > b for a, b in zip(beyond, target, strict=True)):
+                return False
+            left = node[2]
+            need = longest - self.depth(node)
+            if need != len(left) and not self.rules.in_order(left):
+                return True
+            pips = sum(target) - sum(beyond)
+            dice = sum(left[:need])
+            return pips == dice or (pips < dice and target[25] > beyond[25])
 
         def search(node: Node) -> tuple[tuple[Step, ...], Node] | None:
             if node in failed or not self.can_finish(node):
                 return None
             if not self.moves(node):
                 return ((), node) if node[0] == own and opp in (None, node[1]) else None
-            for step, child in self.moves(node):
-                if all(a <= b for a, b in zip(_beyond(child[0]), target, strict=True)):
+            # first the moves that land where the result has more checkers than now
+            for step, child in sorted(self.moves(node), key=lambda m: node[0][m[0].to] >= own[m[0].to]):
+                if fits(child):
                     rest = search(child)
                     if rest is not None:
                         return (step, *rest[0]), rest[1]
             failed.add(node)
             return None
 
-        return search(self.root)
+        found = search(self.root) if fits(self.root) else None
+        self._found[own, opp] = found
+        return found
 
     def walks(self, rng: random.Random) -> Iterator[tuple[tuple[Step, ...], Node]]:
         """Endless random legal plays (uniform choice among the legal next steps)."""

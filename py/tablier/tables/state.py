@@ -115,7 +115,7 @@ class TablesState(GameState[TablesPlay]):
         if legal is None:
             raise IllegalActionError(texts("not-legal"))
         if self.lazy is not None:
-            play = legal  # steps checked, or a legal way to the same result
+            play = legal  # the canonical steps to this result
         position = play.result
         starter = self.seat if self.starter is None else self.starter
         after = replace(self, position=position, dice=(), last=(self.seat, format_steps(play.steps)), starter=starter)
@@ -203,15 +203,13 @@ class TablesState(GameState[TablesPlay]):
         return LazyTurn(self.rules, own, opp, self.play_dice)
 
     def _legal(self, play: Play) -> Play | None:
-        """The legal play with ``play``'s result (``play``'s own steps if they are
-        a legal way to reach it), or None."""
+        """The legal play with ``play``'s result, or None.  For a lazy turn its steps
+        are the first witness found (the same for the same result, so a record
+        replays to equal states whatever order the moves were made in)."""
         lazy = self.lazy
         if lazy is None:
             return self._by_result.get(play.result)
         own, opp = mover_view(play.result, self.seat, self.rules.geometry)
-        end = lazy.check(play.steps)
-        if end is not None and (end[0], end[1]) == (own, opp):
-            return play
         found = lazy.find(own, opp)
         return None if found is None else Play(found[0], play.result)
 
