@@ -149,3 +149,26 @@ def test_random_tavli_match_reaches_its_target_and_replays(target: int, seed: in
     view = final.view("fr")
     json.dumps(view)
     assert view["match"]["to"] == target
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES[:4], ids=[f"{g}-{i}" for i, (g, _) in enumerate(GAMES[:4])])
+def test_turn_builder_agrees_with_the_legal_plays(game: str, options: dict) -> None:
+    """Every legal play (cut plays of Plakoto included) can be entered step by
+    step, and any random walk over the offered steps ends in a legal play."""
+    from tablier.tables import TurnBuilder
+
+    rng = random.Random(8)
+    _, states = play_out(game, options, 8)
+    for state in [s for s in states if s.stage is Stage.PLAY][::3][:25]:
+        results = {play.result for play in state.checker_plays}
+        for play in state.checker_plays:
+            builder = TurnBuilder(state)
+            for step in play.steps:
+                builder = builder.step(step.frm, step.to, step.die)
+            assert builder.complete and builder.position == play.result
+        builder = TurnBuilder(state)
+        while not builder.complete:
+            step = rng.choice(builder.next_steps)
+            builder = builder.step(step.frm, step.to, step.die)
+        assert builder.play().result in results
+        json.dumps(builder.view("fr"))
