@@ -1,7 +1,8 @@
-"""The tables core and its games (rules.md §0, §4, §6.1–6.2).
+"""The tables core and its games (rules.md §0, §4, §6).
 
 Importing this package registers Toutes tables, Toutes tables 225,
-Backgammon 225 and Portes.  A new game is a :class:`TablesRules` subclass in its
+Backgammon 225, the Tavli games (Portes, Plakoto, Fevga, Giul) and the Tavli
+match preset ``tavli`` (docs/tavli.md).  A new game is a :class:`TablesRules` subclass in its
 own module plus one ``register`` line here.
 """
 
