@@ -11,6 +11,7 @@ from tablier.protocol import IllegalActionError, Phase
 from tablier.tables import FEVGA, GIUL, TurnBuilder, pos
 from tablier.tables.movegen import legal_leaves
 from tablier.tables.moves import from_view
+from tablier.tables.notation import format_steps
 
 START = pos("S: 24x15 / N: 24x15")
 
@@ -48,7 +49,9 @@ def test_a_cascade_cut_short_at_the_first_number_that_cannot_be_played() -> None
     state = GIUL.setup(START, 0, (1, 1))
     (play,) = list(state.legal_plays())
     assert [s.die for s in play.steps] == [1, 1, 1, 1, 2, 2, 2]
-    assert play.result.south[11] == 1 and state.play_to_str(play) == "24/14"
+    assert play.result.south[11] == 1
+    assert state.play_to_str(play) == "24/23 23/22 22/21 21/20 20/18 18/16 16/14"  # one move per die, in order
+    assert state.parse_play("24/14") == play
 
 
 def test_five_five_from_the_start_has_nine_plays() -> None:
@@ -124,7 +127,8 @@ def test_written_cascades_round_trip() -> None:
         play = walk(state, seed)
         text = state.play_to_str(play)
         parsed = state.parse_play(text)
-        assert parsed.result == play.result
-        assert state.apply_play(play) == state.apply_play(parsed)
+        assert parsed == play and state.apply_play(play) == state.apply_play(parsed)
+        compact = format_steps(play.steps)  # e.g. 24/4(2) 24/11 ...: found by a search
+        assert state.parse_play(compact).result == play.result
     with pytest.raises(IllegalActionError):
         state.parse_play("24/22")

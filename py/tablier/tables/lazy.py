@@ -123,6 +123,30 @@ class LazyTurn:
         return [(step, child) for step, child in self.moves(node) if self.can_finish(child)]
 
     # --- whole plays ------------------------------------------------------------
+    def walk(self, steps: tuple[Step, ...]) -> Node | None:
+        """The end node of ``steps`` if they make a legal play, else None."""
+        node = self.root
+        for step in steps:
+            for taken, child in self.next_steps(node):
+                if taken == step:
+                    node = child
+                    break
+            else:
+                return None
+        return node if self.is_legal_end(node) else None
+
+    def read(self, segments: list[tuple[int, int]]) -> tuple[tuple[Step, ...], Node] | None:
+        """The legal play whose single moves are ``segments`` in this order, if any."""
+        node, steps = self.root, ()
+        for frm, to in segments:
+            for step, child in self.next_steps(node):
+                if (step.frm, step.to) == (frm, to):
+                    node, steps = child, (*steps, step)
+                    break
+            else:
+                return None
+        return (steps, node) if self.is_legal_end(node) else None
+
     def find(self, own: Side, opp: Side | None) -> tuple[tuple[Step, ...], Node] | None:
         """One legal play ending at (``own``, ``opp``): its steps and end node, or
         None.  ``opp`` None: any opposing side (a play written as moves only).
@@ -151,12 +175,14 @@ class LazyTurn:
             return pips == dice or (pips < dice and target[25] > beyond[25])
 
         def search(node: Node) -> tuple[tuple[Step, ...], Node] | None:
-            if node in failed or not self.can_finish(node):
+            if node in failed or self.depth(node) + self.best(node) < longest:
                 return None
             if not self.moves(node):
-                return ((), node) if node[0] == own and opp in (None, node[1]) else None
-            # first the moves that land where the result has more checkers than now
-            for step, child in sorted(self.moves(node), key=lambda m: node[0][m[0].to] >= own[m[0].to]):
+                found = node[0] == own and opp in (None, node[1]) and self.is_legal_end(node)
+                return ((), node) if found else None
+            # first the moves landing where the result has more checkers than now
+            mine = node[0]
+            for step, child in sorted(self.moves(node), key=lambda m: mine[m[0].to] >= own[m[0].to]):
                 if fits(child):
                     rest = search(child)
                     if rest is not None:

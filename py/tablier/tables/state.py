@@ -20,7 +20,7 @@ from ..texts import texts
 from .lazy import LazyTurn
 from .movegen import legal_leaves
 from .moves import Play, from_view, mover_view
-from .notation import PASS, format_steps, parse_segments, realise
+from .notation import PASS, format_steps, parse_segments, point_name, realise
 from .position import Position, Side
 from .rules import TablesRules
 
@@ -114,11 +114,9 @@ class TablesState(GameState[TablesPlay]):
         legal = self._legal(play)
         if legal is None:
             raise IllegalActionError(texts("not-legal"))
-        if self.lazy is not None:
-            play = legal  # the canonical steps to this result
-        position = play.result
+        position = legal.result
         starter = self.seat if self.starter is None else self.starter
-        after = replace(self, position=position, dice=(), last=(self.seat, format_steps(play.steps)), starter=starter)
+        after = replace(self, position=position, dice=(), last=(self.seat, self.play_to_str(legal)), starter=starter)
         base = self.rules.result(position)
         if base is not None:
             result = Outcome(base.winner, base.points * self.cube, base.reason)
@@ -126,7 +124,11 @@ class TablesState(GameState[TablesPlay]):
         return replace(after, stage=Stage.ROLL, seat=1 - self.seat)
 
     def play_to_str(self, play: TablesPlay) -> str:
-        return play if isinstance(play, str) else format_steps(play.steps)
+        if isinstance(play, str):
+            return play
+        if self.lazy is not None:  # every single move in order: read back without a search
+            return " ".join(f"{point_name(s.frm)}/{point_name(s.to)}" for s in play.steps) or PASS
+        return format_steps(play.steps)
 
     def parse_play(self, text: str) -> TablesPlay:
         word = text.strip().lower()
@@ -210,16 +212,25 @@ class TablesState(GameState[TablesPlay]):
         if lazy is None:
             return self._by_result.get(play.result)
         own, opp = mover_view(play.result, self.seat, self.rules.geometry)
+        end = lazy.walk(play.steps)  # the play's own steps, when they are legal (fast)
+        if end is not None and (end[0], end[1]) == (own, opp):
+            return play
         found = lazy.find(own, opp)
         return None if found is None else Play(found[0], play.result)
 
     def _parse_lazy(self, text: str, own: Side) -> Play:
-        """A written play of a lazy turn: the written moves give the mover's side
-        after the turn; any legal play reaching it is the play (interleaving the
-        written moves in every order would explode, §6.5)."""
+        """A written play of a lazy turn: one move per die in the order played (as
+        ``play_to_str`` writes it), else any notation: the written moves give the
+        mover's side after the turn, and any legal play reaching that side is the
+        play (depth-first, first witness: listing every interleaving would explode, §6.5)."""
         assert self.lazy is not None
+        segments = parse_segments(text)
+        steps = self.lazy.read(segments)  # written one move per die, in order (play_to_str)
+        if steps is not None:
+            own2, opp2, _ = steps[1]
+            return Play(steps[0], from_view(own2, opp2, self.seat, self.rules.geometry))
         mine = list(own)
-        for frm, to in parse_segments(text):
+        for frm, to in segments:
             mine[frm] -= 1
             mine[to] += 1
         found = None if min(mine) < 0 else self.lazy.find(tuple(mine), None)
