@@ -150,6 +150,12 @@ class Plakoto(Portes):
         found = self.result(position)
         return None if found is None else found.winner
 
+    def outcome(self, position: Position, winner: int) -> Outcome:
+        """All off: 1, or 2 (gammon) if the loser has none off; else the mother rule: 2."""
+        if position[winner][OFF] == CHECKERS:
+            return super().outcome(position, winner)
+        return Outcome(winner, 2, "mother")
+
     def pinned(self, position: Position) -> frozenset[tuple[int, int]]:
         return frozenset((seat, r) for seat in (0, 1) for r in pinned_points(position[seat]))
 
