@@ -139,6 +139,49 @@ TEXTS: dict[str, Mapping[Lang, str]] = {
     "tour+hermite": {"en": "tour + hermite: 3 points", "fr": "tour + hermite : 3 points"},
     "jan": {"en": "jan: 4 points", "fr": "jan : 4 points"},
     "jan-force": {"en": "jan forcé: 6 points", "fr": "jan forcé : 6 points"},
+    # --- Tavli: Plakoto, Fevga, Giul (rules.md §6.3–6.5, seed 004) ---
+    "pinned-checker": {
+        "en": "This checker is pinned: it cannot move until every opposing checker on it has left ({source}).",
+        "fr": "Cette dame est bloquée sous une dame adverse : elle ne peut bouger tant que les dames "
+        "qui la recouvrent ne sont pas parties ({source}).",
+    },
+    "pinned-point": {
+        "en": "One of your checkers is pinned on that point: it counts as the opponent's ({source}).",
+        "fr": "Une de vos dames est bloquée sur cette flèche : elle compte comme une flèche adverse ({source}).",
+    },
+    "bear-off-pinned": {
+        "en": "No checker may be borne off while one of yours is pinned ({source}).",
+        "fr": "On ne peut sortir aucune dame tant qu'une des siennes est bloquée ({source}).",
+    },
+    "held-point": {
+        "en": "A single checker holds a point: no stop or rest where an opposing checker stands ({source}).",
+        "fr": "Un pion simple bloque une position : on ne peut ni s'arrêter ni se reposer "
+        "sur une flèche occupée par l'adversaire ({source}).",
+    },
+    "postillon": {
+        "en": "Only your first checker may move until it has reached the opponent's starting quarter ({source}).",
+        "fr": "Seul votre premier pion peut avancer tant qu'il n'a pas atteint le quart de départ "
+        "de l'adversaire ({source}).",
+    },
+    "postillon-last-quarter": {
+        "en": "Only your first checker may move until it has reached the last quarter of its route ({source}).",
+        "fr": "Seul votre premier pion peut avancer tant qu'il n'a pas atteint le dernier quart "
+        "du parcours ({source}).",
+    },
+    "fevga-blocks": {
+        "en": "This turn would end with all six points of your starting quarter held, or with a six-point "
+        "block that every opposing checker is stuck behind; another play avoids it ({source}).",
+        "fr": "Ce coup finirait avec les six flèches de votre quart de départ occupées, ou avec une barrière "
+        "de six flèches derrière laquelle l'adversaire a rassemblé tous ses pions ; un autre coup "
+        "l'évite ({source}).",
+    },
+    "cascade-order": {
+        "en": "Giul: the doublets are played in order, four moves of each, from the one thrown up to 6-6 ({source}).",
+        "fr": "Giul : les doubles se jouent dans l'ordre, quatre coups chacun, du double obtenu "
+        "jusqu'au double six ({source}).",
+    },
+    "mother": {"en": "mother checker pinned", "fr": "mana (dame mère) bloquée"},
+    "draw": {"en": "draw: both mothers pinned", "fr": "partie nulle : les deux manas bloquées"},
 }
 
 

@@ -48,7 +48,9 @@ def test_a_play_is_cut_at_its_game_ending_move() -> None:
     position = pos("S: 24x2 13x5 8x3 6x5 / N: 24x1 13x5 8x3 6x5 22x1")  # N blot on S's 3-point
     state = toy.setup(position, 0, (5, 1))
     cut = [p for p in state.legal_plays() if any(s.hit for s in p.steps)]
-    assert cut and all(len(p.steps) == 1 for p in cut)  # 8/3* then stop: the 1 is void
+    assert cut and all(p.steps[-1].hit for p in cut)  # every play stops at its hit
+    assert any(len(p.steps) == 1 for p in cut)  # 8/3* then stop: the 1 is void
+    assert any(len(p.steps) == 2 for p in cut)  # the 1 first, then 8/3*: the same node, cut elsewhere
     over = state.apply_play(cut[0])
     assert over.outcome == Outcome(0, 2, "single")
 

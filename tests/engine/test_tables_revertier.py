@@ -107,13 +107,19 @@ def test_permanent_block_example_k_equals_f_goes_on() -> None:
 
 
 def test_permanent_block_example_fourth_checker_ends_the_game() -> None:
-    """A hit making k = 4 > F = 3 ends the game at once, 2 points; the other die is void."""
+    """A hit making k = 4 > F = 3 ends the game at once, 2 points: a die not yet
+    played is void, but the 1 may be played before the hit (rules.md §0.4)."""
     state = REVERTIER.setup(from_letters(PERMANENT_BLOCK), WHITE, (3, 1))
     blocking = [p for p in state.legal_plays() if blocked_for_good(p.result.south)]
-    assert [state.play_to_str(p) for p in blocking] == ["20/17*"] and len(blocking[0].steps) == 1
-    hits_e = [p for p in state.legal_plays() if p.result.south[5] == 0]  # 9/8*: e hit, k − F unchanged
+    assert all(p.steps[-1].die == 3 and p.steps[-1].hit for p in blocking)
+    hit_first = [p for p in blocking if len(p.steps) == 1]
+    assert [state.play_to_str(p) for p in hit_first] == ["20/17*"]
+    assert len(blocking) > 1  # 11/10 or 9/8* first, then the blocking hit
+    hits_e = [  # 9/8* without the hit with the 3: e hit, k − F unchanged
+        p for p in state.legal_plays() if p.result.south[5] == 0 and not any(s.hit and s.die == 3 for s in p.steps)
+    ]
     assert hits_e and all(not blocked_for_good(p.result.south) for p in hits_e)
-    over = state.apply_play(blocking[0])
+    over = state.apply_play(hit_first[0])
     assert over.phase is Phase.OVER and over.outcome == Outcome(WHITE, 2, "blocage-definitif")
     assert over.view("fr")["outcome"]["reason_text"] == "blocage définitif : 2 points"
     assert over.view("en")["outcome"]["reason_text"].startswith("blocage définitif")

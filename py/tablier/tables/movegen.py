@@ -25,14 +25,18 @@ def all_leaves(rules: TablesRules, own: Side, opp: Side, dice: tuple[int, ...]) 
     reaches the same positions.
     """
     leaves: list[Leaf] = []
-    seen: set[tuple[Side, Side, tuple[int, ...], int]] = set()
+    seen: set[tuple[Side, Side, tuple[int, ...], int, tuple[Side, Side] | None]] = set()
     single_moves = rules.single_moves
-    ordered = rules.dice_ordered
+    in_order = rules.in_order if rules.dice_ordered else None
     point_order = len(set(dice)) == 1 and rules.point_order_free
+    ends = rules.ends_game if rules.ends_mid_turn else None
 
-    def search(own: Side, opp: Side, left: tuple[int, ...], steps: tuple[Step, ...], lowest: int) -> None:
+    def search(
+        own: Side, opp: Side, left: tuple[int, ...], steps: tuple[Step, ...], lowest: int, cut: tuple[Side, Side] | None
+    ) -> None:
         moved = False
         tried = -1
+        ordered = in_order is not None and in_order(left)
         for i, die in enumerate(left):
             if die == tried:
                 continue
@@ -43,16 +47,19 @@ def all_leaves(rules: TablesRules, own: Side, opp: Side, dice: tuple[int, ...]) 
                 start = step.frm if point_order else 0
                 if start < lowest:
                     continue
-                key = (own2, opp2, rest, start)
+                # Where a play is cut (its first game-ending move, §0.4) depends on the
+                # path: paths to one node that end the game at different positions differ.
+                cut2 = cut if cut is not None or ends is None or not ends(own2, opp2) else (own2, opp2)
+                key = (own2, opp2, rest, start, cut2)
                 if key not in seen:
                     seen.add(key)
-                    search(own2, opp2, rest, (*steps, step), start)
+                    search(own2, opp2, rest, (*steps, step), start, cut2)
             if ordered:
                 break
         if not moved:
             leaves.append(Leaf(steps, own, opp))
 
-    search(own, opp, dice, (), 0)
+    search(own, opp, dice, (), 0, None)
     return leaves
 
 

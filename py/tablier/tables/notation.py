@@ -55,13 +55,13 @@ def _lead(word: str) -> int:
 
 
 _POINT = r"(?:bar|off|\d{1,2})\*?"
-_MOVE = re.compile(rf"^({_POINT}(?:/{_POINT})+)(?:\((\d)\))?$")
+_MOVE = re.compile(rf"^({_POINT}(?:/{_POINT})+)(?:\((\d{{1,2}})\))?$")
 
 
 def parse_segments(text: str) -> list[tuple[int, int]]:
     """(from, to) route-index pairs of a written play, one per written hop."""
     cleaned = re.sub(r"\s*/\s*", "/", text.strip().lower())
-    cleaned = re.sub(r"\s*\(\s*(\d)\s*\)", r"(\1)", cleaned)
+    cleaned = re.sub(r"\s*\(\s*(\d{1,2})\s*\)", r"(\1)", cleaned)
     if not cleaned:
         raise NotationError("empty play (write e.g. '24/18 13/8', or 'pass')")
     segments: list[tuple[int, int]] = []
@@ -80,7 +80,7 @@ def parse_segments(text: str) -> list[tuple[int, int]]:
         segments.extend(zip(route, route[1:], strict=False))
         for _ in range(int(match.group(2) or 1) - 1):
             segments.extend(zip(route, route[1:], strict=False))
-    if len(segments) > 16:
+    if len(segments) > 24:  # a Giul 1-1 cascade plays 24 moves
         raise NotationError("too many moves for one turn")
     return segments
 
@@ -115,7 +115,7 @@ def realise(
         if not todo:
             found.add((own, opp, hidden))
             return
-        dice = left[:1] if rules.dice_ordered else tuple(dict.fromkeys(left))
+        dice = left[:1] if rules.in_order(left) else tuple(dict.fromkeys(left))
         for j, (frm, to) in enumerate(todo):
             if (frm, to) in todo[:j]:
                 continue

@@ -27,7 +27,7 @@ class Position(NamedTuple):
 
     def pips(self, seat: int) -> int:
         """Pip count of ``seat``: a checker at r counts 25 − r, the bar 25 (rules.md §0.2)."""
-        return sum((25 - r) * n for r, n in enumerate(self[seat]))
+        return sum((25 - r) * n for r, n in enumerate(self[seat][:26]))
 
 
 def side_from_points(stacks: dict[int, int]) -> Side:
@@ -75,10 +75,11 @@ def pos(text: str) -> Position:
 
 
 def pos_str(position: Position) -> str:
-    """The :func:`pos` literal of ``position`` (inverse of :func:`pos`)."""
+    """The :func:`pos` literal of ``position`` (inverse of :func:`pos`; game-specific
+    slots after index 25, e.g. Plakoto pins, are not written)."""
 
     def one(side: Side) -> str:
         names = {BAR: "bar", OFF: "off"}
-        return " ".join(f"{names.get(r, 25 - r)}x{n}" for r, n in sorted(enumerate(side), key=lambda t: t[0]) if n)
+        return " ".join(f"{names.get(r, 25 - r)}x{n}" for r, n in sorted(enumerate(side[:26]), key=lambda t: t[0]) if n)
 
     return f"S: {one(position.south)} / N: {one(position.north)}"

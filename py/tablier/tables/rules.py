@@ -50,7 +50,8 @@ class TablesRules:
     """True if a single move can end the game before the dice are used up
     (Révertier blocage, Plakoto mother): plays are then cut with ``ends_game``."""
     dice_ordered: ClassVar[bool] = False
-    """True if the dice of a roll must be played in the given order (Giul cascade)."""
+    """True if the dice of a roll must be played in the given order (Giul cascade);
+    ``in_order`` may limit it to some rolls."""
     option_defaults: ClassVar[Mapping[str, Any]] = {}
 
     def __init__(self, options: Mapping[str, Any]) -> None:
@@ -91,6 +92,11 @@ class TablesRules:
         """The dice to play: both values, or four times a doublet (§0.3)."""
         a, b = roll
         return (a,) * 4 if a == b else (max(a, b), min(a, b))
+
+    def in_order(self, left: tuple[int, ...]) -> bool:
+        """Whether the dice left must be played in their order (only the first may be
+        played next).  Default: ``dice_ordered``; Giul orders its cascades only."""
+        return self.dice_ordered
 
     # --- single moves ------------------------------------------------------
     def blocked(self, own: Side, opp: Side, frm: int, to: int) -> str | None:
@@ -172,6 +178,17 @@ class TablesRules:
         """Text id naming the game-specific filter (for explanations)."""
         return "not-legal"
 
+    def preferred(self, leaf: Leaf) -> bool:
+        """Whether a play's end is kept by the game's filter when a game's filter is
+        "keep the preferred plays if any" (Fevga's block rules).  Read by lazy turns
+        (:mod:`.lazy`), which apply the filter this way.  Default: every end."""
+        return True
+
+    def lazy_turn(self, dice: tuple[int, ...]) -> bool:
+        """True if turns with these dice are too large to enumerate (Giul cascades):
+        the state then answers legality step by step (:mod:`.lazy`).  Default: False."""
+        return False
+
     def extra_plays(self, own: Side, opp: Side, dice: tuple[int, ...]) -> list[Leaf]:
         """Plays legal despite the filters (overrides, §0.4 step 4; default none)."""
         return []
@@ -192,10 +209,10 @@ class TablesRules:
         """Points and reason of a finished game (before any cube)."""
         return Outcome(winner, 1, "single")
 
-    def play_outcome(self, before: Position, seat: int, play: Play, winner: int) -> Outcome:
-        """Outcome of the game ended by ``play`` of ``seat`` from ``before``
-        (Swedish jan forcé needs the move; default: ``outcome`` of the result)."""
-        return self.outcome(play.result, winner)
+    def play_outcome(self, before: Position, seat: int, play: Play) -> Outcome | None:
+        """The outcome if ``play`` of ``seat`` from ``before`` ends the game, else None
+        (Swedish jan forcé needs the move; default: ``result`` of the play's position)."""
+        return self.result(play.result)
 
     # --- texts and view ----------------------------------------------------
     def citation(self, text_id: str) -> Mapping[Lang, str]:
@@ -206,6 +223,17 @@ class TablesRules:
     def view_extras(self, position: Position) -> dict[str, Any]:
         """Game-specific keys added to the view model (e.g. talon and tête marks)."""
         return {}
+
+    def result(self, position: Position) -> Outcome | None:
+        """The outcome if the game is over at ``position``, else None (before any
+        cube).  Default: ``winner`` then ``outcome``.  A game with draws (Plakoto's
+        two pinned mothers) overrides it and returns ``Outcome(None, 0, reason)``."""
+        winner = self.winner(position)
+        return None if winner is None else self.outcome(position, winner)
+
+    def pinned(self, position: Position) -> frozenset[tuple[int, int]]:
+        """(seat, route index) of every pinned checker, for the view (Plakoto; default none)."""
+        return frozenset()
 
     # --- labels ------------------------------------------------------------
     def point_labels(self, seat: int) -> list[str]:

@@ -8,7 +8,8 @@ event is a roll action, so a record replays exactly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property
@@ -16,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..protocol import GameState, IllegalActionError, Lang, NotationError, Outcome, Phase
 from ..texts import texts
+from .lazy import LazyTurn
 from .movegen import legal_leaves
 from .moves import Play, from_view, mover_view
-from .notation import PASS, format_steps, parse_segments, realise
+from .notation import PASS, format_steps, parse_segments, point_name, realise
 from .position import Position, Side
 from .rules import TablesRules
 
@@ -85,7 +87,7 @@ class TablesState(GameState[TablesPlay]):
 
     def legal_plays(self) -> Sequence[TablesPlay]:
         if self.stage is Stage.PLAY:
-            return self.checker_plays
+            return self.checker_plays if self.lazy is None else LazyPlays(self)
         if self.stage is Stage.CUBE:
             return [TAKE, DROP]
         if self.stage is Stage.ROLL and self.may_double():
@@ -109,21 +111,24 @@ class TablesState(GameState[TablesPlay]):
             return self._cube_action(play)
         if self.stage is not Stage.PLAY:
             raise IllegalActionError(texts("not-your-turn"))
-        legal = self._by_result.get(play.result)
+        legal = self._legal(play)
         if legal is None:
             raise IllegalActionError(texts("not-legal"))
-        position = play.result
+        position = legal.result
         starter = self.seat if self.starter is None else self.starter
-        after = replace(self, position=position, dice=(), last=(self.seat, format_steps(play.steps)), starter=starter)
-        winner = self.rules.winner(position)
-        if winner is not None:
-            base = self.rules.play_outcome(self.position, self.seat, legal, winner)
+        after = replace(self, position=position, dice=(), last=(self.seat, self.play_to_str(legal)), starter=starter)
+        base = self.rules.play_outcome(self.position, self.seat, legal)
+        if base is not None:
             result = Outcome(base.winner, base.points * self.cube, base.reason)
             return replace(after, stage=Stage.OVER, result=result)
         return replace(after, stage=Stage.ROLL, seat=1 - self.seat)
 
     def play_to_str(self, play: TablesPlay) -> str:
-        return play if isinstance(play, str) else format_steps(play.steps)
+        if isinstance(play, str):
+            return play
+        if self.lazy is not None:  # every single move in order: read back without a search
+            return " ".join(f"{point_name(s.frm)}/{point_name(s.to)}" for s in play.steps) or PASS
+        return format_steps(play.steps)
 
     def parse_play(self, text: str) -> TablesPlay:
         word = text.strip().lower()
@@ -134,17 +139,20 @@ class TablesState(GameState[TablesPlay]):
         if self.stage is not Stage.PLAY:
             raise IllegalActionError(texts("not-your-turn"))
         if word == PASS:
-            for play in self.checker_plays:
-                if not play.steps:
-                    return play
+            assert self.position is not None
+            pass_play = self._legal(Play((), self.position))
+            if pass_play is not None:
+                return pass_play
             raise IllegalActionError(texts("max-dice", self.rules.source))
         own, opp = self.mover_view()
+        if self.lazy is not None:
+            return self._parse_lazy(text, own)
         found = realise(self.rules, own, opp, self.play_dice, parse_segments(text))
         geometry = self.rules.geometry
         readings = sorted(
             (hidden, play)
             for o, p, hidden in found
-            if (play := self._by_result.get(from_view(o, p, self.seat, geometry))) is not None
+            if (play := self._legal(Play((), from_view(o, p, self.seat, geometry)))) is not None
         )
         matches = {play for hidden, play in readings if hidden == readings[0][0]} if readings else set()
         if len(matches) > 1:
@@ -186,6 +194,73 @@ class TablesState(GameState[TablesPlay]):
     @cached_property
     def _by_result(self) -> dict[Position, Play]:
         return {play.result: play for play in self.checker_plays}
+
+    @cached_property
+    def lazy(self) -> LazyTurn | None:
+        """Step-by-step legality when the rules say this turn is too large to list
+        (Giul cascades, :mod:`.lazy`); None for an ordinary turn."""
+        if self.stage is not Stage.PLAY or not self.rules.lazy_turn(self.play_dice):
+            return None
+        own, opp = self.mover_view()
+        return LazyTurn(self.rules, own, opp, self.play_dice)
+
+    def _legal(self, play: Play) -> Play | None:
+        """The legal play with ``play``'s result, or None.  For a lazy turn its steps
+        are the first witness found (the same for the same result, so a record
+        replays to equal states whatever order the moves were made in)."""
+        lazy = self.lazy
+        if lazy is None:
+            return self._by_result.get(play.result)
+        own, opp = mover_view(play.result, self.seat, self.rules.geometry)
+        end = lazy.walk(play.steps)  # the play's own steps, when they are legal (fast)
+        if end is not None and (end[0], end[1]) == (own, opp):
+            return play
+        found = lazy.find(own, opp)
+        return None if found is None else Play(found[0], play.result)
+
+    def _parse_lazy(self, text: str, own: Side) -> Play:
+        """A written play of a lazy turn: one move per die in the order played (as
+        ``play_to_str`` writes it), else any notation: the written moves give the
+        mover's side after the turn, and any legal play reaching that side is the
+        play (depth-first, first witness: listing every interleaving would explode, §6.5)."""
+        assert self.lazy is not None
+        segments = parse_segments(text)
+        steps = self.lazy.read(segments)  # written one move per die, in order (play_to_str)
+        if steps is not None:
+            own2, opp2, _ = steps[1]
+            return Play(steps[0], from_view(own2, opp2, self.seat, self.rules.geometry))
+        mine = list(own)
+        for frm, to in segments:
+            mine[frm] -= 1
+            mine[to] += 1
+        found = None if min(mine) < 0 else self.lazy.find(tuple(mine), None)
+        if found is None:
+            from .turn import TurnBuilder
+
+            raise IllegalActionError(TurnBuilder(self).explain_text(text))
+        steps, (own2, opp2, _) = found
+        return Play(steps, from_view(own2, opp2, self.seat, self.rules.geometry))
+
+    def sample_plays(self, count: int, rng: random.Random) -> list[Play]:
+        """Up to ``count`` distinct legal checker plays drawn at random, for bots:
+        bounded work even for a Giul cascade (random walks over the legal steps)."""
+        if self.stage is not Stage.PLAY:
+            return []
+        if self.lazy is None:
+            plays = self.checker_plays
+            return rng.sample(plays, min(count, len(plays)))
+        found: dict[Position, Play] = {}
+        walks = self.lazy.walks(rng)
+        for _ in range(4 * count):
+            drawn = next(walks, None)
+            if drawn is None:
+                break
+            steps, (own, opp, _) = drawn
+            result = from_view(own, opp, self.seat, self.rules.geometry)
+            found.setdefault(result, Play(steps, result))
+            if len(found) == count:
+                break
+        return list(found.values())
 
     def may_double(self) -> bool:
         """Whether the seat to roll may offer the cube now (cube option, Crawford)."""
@@ -230,3 +305,32 @@ class TablesState(GameState[TablesPlay]):
         if self.rules.opening == "roll-off-dice":
             return replace(self, stage=Stage.PLAY, seat=winner, dice=(max(dice), min(dice)))
         return replace(self, stage=Stage.ROLL, seat=winner)
+
+
+class LazyPlays(Sequence[Play]):
+    """The legal plays of a lazy turn: membership and iteration without building
+    the list; ``len`` and indexing build it (costly for a Giul cascade)."""
+
+    def __init__(self, state: TablesState) -> None:
+        self.state = state
+        self._all: list[Play] | None = None
+
+    def __iter__(self) -> Iterator[Play]:
+        lazy, seat, geometry = self.state.lazy, self.state.seat, self.state.rules.geometry
+        assert lazy is not None
+        for steps, (own, opp, _) in lazy.iterate():
+            yield Play(steps, from_view(own, opp, seat, geometry))
+
+    def __contains__(self, play: object) -> bool:
+        return isinstance(play, Play) and self.state._legal(play) is not None
+
+    def _list(self) -> list[Play]:
+        if self._all is None:
+            self._all = list(iter(self))  # a generator: no length hint (no recursion)
+        return self._all
+
+    def __len__(self) -> int:
+        return len(self._list())
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+        return self._list()[index]

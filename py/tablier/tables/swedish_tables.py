@@ -129,14 +129,18 @@ class SwedishTables(Revertier):
 
     def outcome(self, position: Position, winner: int) -> Outcome:
         """Without the play: jan (4), a beau jeu (2) or sortie (1), hermite +1."""
-        return self.play_outcome(position, winner, Play((), position), winner)
+        return self._score(position, winner, position, winner)
 
-    def play_outcome(self, before: Position, seat: int, play: Play, winner: int) -> Outcome:
+    def play_outcome(self, before: Position, seat: int, play: Play) -> Outcome | None:
+        """The play's win, if it ends the game (jan forcé depends on the play's forcings)."""
+        winner = self.winner(play.result)
+        return None if winner is None else self._score(before, seat, play.result, winner)
+
+    def _score(self, before: Position, seat: int, after: Position, winner: int) -> Outcome:
         """§3, highest first (rules.md §9.10): jan forcé 6 when the checkers sent
-        to the bar by the play's forcings are needed for the block, else jan 4; a
-        beau jeu 2; sortie 1; hermite +1 on the last two if the loser has a
-        checker on the bar."""
-        after = play.result
+        to the bar by ``seat``'s forcings from ``before`` to ``after`` are needed for
+        the block, else jan 4; a beau jeu 2; sortie 1; hermite +1 on the last two if
+        the loser has a checker on the bar."""
         loser = after[1 - winner]
         if blocked_for_good(loser):
             was = before[1 - winner]

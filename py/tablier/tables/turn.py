@@ -65,7 +65,10 @@ class TurnBuilder:
     @property
     def complete(self) -> bool:
         """True when the steps make a whole legal play."""
-        own, opp, _ = self._view
+        own, opp, left = self._view
+        lazy = self.state.lazy
+        if lazy is not None:
+            return lazy.is_legal_end((own, opp, left))
         return self._targets.get((own, opp)) == len(self.steps)
 
     @cached_property
@@ -77,6 +80,9 @@ class TurnBuilder:
         a move that ended the game.
         """
         own, opp, left = self._view
+        lazy = self.state.lazy
+        if lazy is not None:  # a turn too large to list (Giul): depth-first witnesses
+            return tuple(step for step, _ in lazy.next_steps((own, opp, left)))
         rules = self.state.rules
         if rules.ends_mid_turn and self.steps and rules.ends_game(own, opp):
             return ()
@@ -174,6 +180,8 @@ class TurnBuilder:
         dice = sorted({d for d in left if frm + d == to or (to == OFF and frm + d > OFF)})
         if not dice or to <= frm:
             return "no-die"
+        if rules.in_order(left) and left[0] not in dice:
+            return "cascade-order"
         if to == OFF:
             reasons = [rules.bear_off_blocked(own, opp, frm, d) for d in dice]
         else:
@@ -186,10 +194,16 @@ class TurnBuilder:
     def _filter_reason(self, own: Side, opp: Side, left: tuple[int, ...], frm: int, to: int) -> str:
         """Which §0.4 filter removes every play starting with this step."""
         rules = self.state.rules
-        needed = next(iter(self._targets.values())) - len(self.steps)
+        lazy = self.state.lazy
+        most = lazy.longest if lazy is not None else next(iter(self._targets.values()))
+        needed = most - len(self.steps)
         for d, (step, o2, p2) in _moves(rules, own, opp, left):
             if step.frm == frm and step.to == to:
-                longest = max(len(leaf.steps) for leaf in all_leaves(rules, o2, p2, _without(left, d)))
+                rest = _without(left, d)
+                if lazy is not None:
+                    longest = lazy.best((o2, p2, rest))
+                else:
+                    longest = max(len(leaf.steps) for leaf in all_leaves(rules, o2, p2, rest))
                 if longest + 1 >= needed:
                     return "higher-die" if needed == 1 and len(set(left)) == 2 else rules.filter_reason()
         return "max-dice"
@@ -201,7 +215,7 @@ def _without(left: tuple[int, ...], die: int) -> tuple[int, ...]:
 
 
 def _moves(rules: TablesRules, own: Side, opp: Side, left: tuple[int, ...]) -> Iterator[tuple[int, Move]]:
-    dice = left[:1] if rules.dice_ordered else tuple(dict.fromkeys(left))
+    dice = left[:1] if rules.in_order(left) else tuple(dict.fromkeys(left))
     for d in dice:
         for move in rules.single_moves(own, opp, d):
             yield d, move

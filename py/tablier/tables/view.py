@@ -1,7 +1,8 @@
 """The JSON view model of a tables state for the renderer (no rules needed to draw).
 
 Points are given by absolute index A0..A23 (rules.md §0.1) as stacks
-``[owner seat, count]``, with labels from the mover's side (standard numbers,
+``[owner seat, count]`` (``[owner seat, count, "pinned"]`` for a pinned checker,
+listed first as it lies under the pinner's, Plakoto), with labels from the mover's side (standard numbers,
 or the game's own letters through the ``point_labels`` hook).
 """
 
@@ -52,11 +53,16 @@ def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | Non
     position = builder.position if builder is not None else state.position
     if position is None:
         return view
-    points: list[list[list[int]]] = [[] for _ in range(24)]
+    points: list[list[list[Any]]] = [[] for _ in range(24)]
+    pinned = rules.pinned(position)
     for seat in (0, 1):
         for r in range(1, 25):
             if position[seat][r]:
-                points[geometry.abs_point[seat][r]].append([seat, position[seat][r]])
+                stack: list[Any] = [seat, position[seat][r]]
+                if (seat, r) in pinned:  # [seat, count, "pinned"], listed first: the bottom of the point
+                    points[geometry.abs_point[seat][r]].insert(0, [*stack, "pinned"])
+                else:
+                    points[geometry.abs_point[seat][r]].append(stack)
     view.update(
         points=points,
         labels=rules.point_labels(state.seat),
@@ -77,7 +83,7 @@ def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | Non
         ]
         view["steps"] = [f"{point_name(s.frm)}/{point_name(s.to)}" for s in builder.steps]
         view["complete"] = builder.complete
-        view["plays"] = len(state.checker_plays)
+        view["plays"] = len(state.checker_plays) if state.lazy is None else None  # None: too many to list (Giul)
     return view
 
 
