@@ -2,11 +2,10 @@
 
     python bench/reversi.py                      # perft to depth 9, think time on 40 positions
     python bench/reversi.py --perft-depth 8 --positions 20 --levels medium expert
-    python bench/reversi.py --pyodide node_modules/pyodide   # the same, in Pyodide under Node
+    python bench/reversi.py --browser            # the same, in Chromium's Pyodide worker
 
-With ``--pyodide DIR`` the same benchmark runs in Pyodide (the WebAssembly
-CPython of the browser worker) loaded by ``node`` from the npm package in DIR;
-Node runs WebAssembly on V8, the engine of Chromium.
+With ``--browser`` the same benchmark runs in the vendored Pyodide of dist/, in a
+worker of headless Chromium, on the built engine wheel (see bench/browser.py).
 
 Perft follows rules.md §5.6 (a pass is a ply, a finished game is one leaf);
 leaves at the last ply are counted from the move bitboard (bulk counting).
@@ -19,55 +18,35 @@ from __future__ import annotations
 import argparse
 import platform
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "py"))  # also in Pyodide, where ROOT is /work
+sys.path.insert(0, str(ROOT / "py"))  # in the browser the engine comes from the wheel
 
 from tablier.reversi import VARIANT, ReversiState  # noqa: E402
 from tablier.reversi.bitboard import START_BLACK, START_WHITE  # noqa: E402
 from tablier.reversi.bot import LEVELS, choose_move  # noqa: E402
 from tablier.reversi.perft import perft  # noqa: E402
 
-# Node script: load Pyodide, copy py/ and bench/ into its file system, run this file there.
-PYODIDE_RUNNER = """
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-const [indexURL, root, ...argv] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")).href);
-const py = await loadPyodide({ indexURL: indexURL + "/" });
-function copy(src, dst) {
-  py.FS.mkdirTree(dst);
-  for (const name of readdirSync(src)) {
-    const s = join(src, name), d = dst + "/" + name;
-    if (statSync(s).isDirectory()) { if (name !== "__pycache__") copy(s, d); }
-    else if (name.endsWith(".py")) py.FS.writeFile(d, readFileSync(s, "utf8"));
-  }
-}
-copy(join(root, "py"), "/work/py");
-copy(join(root, "bench"), "/work/bench");
-py.setStdout({ batched: (s) => console.log(s) });
-py.globals.set("ARGV", py.toPy(argv));
-await py.runPythonAsync(`
-import runpy, sys
-sys.argv = ["bench/reversi.py", *ARGV]
-runpy.run_path("/work/bench/reversi.py", run_name="__main__")
-`);
-"""
 
+def run_in_browser(argv: list[str]) -> None:
+    """Re-run this benchmark with ``argv`` inside headless Chromium's Pyodide worker."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from browser import BrowserPython
 
-def run_in_pyodide(pyodide_dir: str, argv: list[str]) -> None:
-    """Re-run this benchmark with ``argv`` inside Pyodide under Node."""
-    with tempfile.TemporaryDirectory() as tmp:
-        runner = Path(tmp) / "run.mjs"
-        runner.write_text(PYODIDE_RUNNER)
-        index = str(Path(pyodide_dir).resolve())
-        subprocess.run(["node", str(runner), index, str(ROOT), *argv], check=True)
+    code = (
+        "import contextlib, io, sys\n"
+        f"sys.argv = ['bench/reversi.py', *{argv!r}]\n"
+        "out = io.StringIO()\n"
+        "with contextlib.redirect_stdout(out):\n"
+        f"    exec({Path(__file__).read_text()!r}, {{'__name__': '__main__', '__file__': '/bench/reversi.py'}})\n"
+        "out.getvalue()"
+    )
+    with BrowserPython() as browser:
+        print(f"Pyodide {browser.pyodide_version} in headless Chromium's worker")
+        print(browser.run(code, timeout_s=3600), end="")
 
 
 def bench_perft(max_depth: int) -> None:
@@ -124,12 +103,10 @@ def main() -> None:
     parser.add_argument("--perft-depth", type=int, default=9)
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
-    parser.add_argument("--pyodide", metavar="DIR", help="run in Pyodide from this npm package directory")
+    parser.add_argument("--browser", action="store_true", help="run in headless Chromium's Pyodide worker")
     args = parser.parse_args()
-    if args.pyodide:
-        argv = sys.argv[1:]
-        at = argv.index("--pyodide")
-        run_in_pyodide(args.pyodide, argv[:at] + argv[at + 2 :])
+    if args.browser:
+        run_in_browser([arg for arg in sys.argv[1:] if arg != "--browser"])
         return
     bench_perft(args.perft_depth)
     if args.positions:
