@@ -149,9 +149,12 @@ def _entry(variant: Any) -> dict[str, Any]:
 
 def games() -> list[dict[str, Any]]:
     """Every registered game: id, board kind, names, description and origin (EN/FR), option defaults,
-    and ``home``: whether the home screen lists it."""
+    and ``home``: whether the home screen lists it.  Ordered as the catalogue, then any other game in
+    registration order (so the order never depends on which modules were imported first)."""
     load_all()
-    return [_entry(v) for v in variants()]
+    order = {game_id: index for index, game_id in enumerate(CATALOGUE)}
+    ranked = sorted(variants(), key=lambda v: order.get(v.id, len(order)))
+    return [_entry(v) for v in ranked]
 
 
 def hello() -> dict[str, Any]:
