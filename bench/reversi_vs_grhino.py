@@ -89,6 +89,8 @@ def main() -> None:
     parser.add_argument("--grhino", default=shutil.which("gtp-rhino") or "/usr/games/gtp-rhino")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    if not Path(args.grhino).exists():
+        parser.exit(1, f"{args.grhino} not found: install GRhino (Debian: apt-get install -y grhino)\n")
 
     gtp = Gtp([args.grhino, f"--level={args.grhino_level}"])
     gtp.send("boardsize 8")
