@@ -43,4 +43,11 @@ def view(text):
     return json.dumps(api.view(args.get("record", {}), args.get("lang", "en")))
 
 
-__export__ = ["hello", "games", "new_game", "act", "view"]
+def turn(text):
+    """{"record", "steps", "lang", "probe"} -> {"kind", "view", "play"} or {"error": {"en", "fr"}}."""
+    args = _args(text)
+    answer = api.turn(args.get("record", {}), args.get("steps", []), args.get("lang", "en"), args.get("probe"))
+    return json.dumps(answer)
+
+
+__export__ = ["hello", "games", "new_game", "act", "view", "turn"]

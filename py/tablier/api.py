@@ -188,12 +188,41 @@ def _state(record: Mapping[str, Any]) -> GameState[Any]:
     return state
 
 
-def _answer(record: dict[str, Any], state: GameState[Any], lang: str) -> dict[str, Any]:
-    return {
-        "record": record,
-        "kind": _entry(find_variant(record["game"]))["kind"],
-        "view": state.view(_lang(lang)),
-    }
+def _answer(
+    record: dict[str, Any], state: GameState[Any], lang: str, before: GameState[Any] | None = None
+) -> dict[str, Any]:
+    view = state.view(_lang(lang))
+    _tables_extras(view, state, before, record)
+    return {"record": record, "kind": _entry(find_variant(record["game"]))["kind"], "view": view}
+
+
+def _tables_extras(
+    view: dict[str, Any], state: GameState[Any], before: GameState[Any] | None, record: Mapping[str, Any]
+) -> None:
+    """What a tables board needs beyond the engine's view: where each seat bears off (row 0 bottom, 1 top;
+    side 0 right, 1 left, from its last point, rules.md §0.1) and ``last_throw``, the last action seen as a throw
+    (``{by, dice, stage, play}``) for the log."""
+    rules = getattr(state, "rules", None)
+    geometry = getattr(rules, "geometry", None)
+    if geometry is None or "last_throw" in view:
+        return
+    view["exits"] = _exits(geometry)
+    actions = record.get("actions") or []
+    view["last_throw"] = _throw(before, actions[-1]) if before is not None and actions else None
+
+
+def _exits(geometry: Any) -> list[list[int]]:
+    """[row, side] of each seat's last point: row 0 bottom / 1 top, side 0 right / 1 left of the bar."""
+    return [[0 if a < 12 else 1, 0 if a < 6 or a >= 18 else 1] for a in (geometry.abs_point[s][24] for s in (0, 1))]
+
+
+def _throw(before: GameState[Any], action: Mapping[str, Any]) -> dict[str, Any]:
+    """One tables action for the log: who, the dice, the stage it was made in, the play's notation."""
+    stage = getattr(getattr(before, "stage", None), "value", "")
+    if "roll" in action:
+        return {"by": before.turn, "dice": list(action["roll"]), "stage": stage, "play": None}
+    dice = list(getattr(before, "dice", ()) or ())
+    return {"by": before.turn, "dice": dice, "stage": stage, "play": action.get("play")}
 
 
 def new_game(game: str, options: Mapping[str, Any] | None = None, seed: int = 0, lang: str = "en") -> dict[str, Any]:
@@ -225,7 +254,7 @@ def act(record: Mapping[str, Any], action: Mapping[str, Any], lang: str = "en") 
     updated = dict(record)
     updated["actions"] = [*record.get("actions", []), dict(action)]
     _remember(updated, following)
-    return _answer(updated, following, lang)
+    return _answer(updated, following, lang, state)
 
 
 def view(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -240,6 +269,78 @@ def view(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         return {"error": _both(str(exc.args[0]) if exc.args else str(exc))}
     code = _lang(lang)
     _remember(dict(record), states[-1])
-    answer = _answer(dict(record), states[-1], code)
-    answer["history"] = [state.view(code).get("last_throw") for state in states[1:]]
+    answer = _answer(dict(record), states[-1], code, states[-2] if len(states) > 1 else None)
+    history = []
+    for index, state in enumerate(states[1:]):
+        shown = state.view(code)
+        _tables_extras(shown, state, states[index], {"actions": record["actions"][: index + 1]})
+        history.append(shown.get("last_throw"))
+    answer["history"] = history
     return answer
+
+
+_builders: OrderedDict[str, Any] = OrderedDict()
+
+
+def _route(state: Any, where: Any) -> int:
+    """A point as the view names it (absolute A0..A23, "bar", "off") as the mover's route index."""
+    if where == "bar":
+        return 0
+    if where == "off":
+        return 25
+    if type(where) is not int or not 0 <= where < 24:
+        raise ValueError(f"not a point: {where!r}")
+    return state.rules.geometry.abs_point[state.seat].index(where)
+
+
+def _builder(record: Mapping[str, Any], steps: list[Any]) -> Any:
+    """The TurnBuilder after ``steps`` ([from, to, die] in view terms), cached by record and steps."""
+    key = _key({"record": record, "steps": steps})
+    builder = _builders.get(key)
+    if builder is not None:
+        _builders.move_to_end(key)
+        return builder
+    if steps:
+        builder = _builder(record, steps[:-1])
+        frm, to, die = (list(steps[-1]) + [None, None, None])[:3]
+        builder = builder.step(_route(builder.state, frm), _route(builder.state, to), die)
+    else:
+        from .tables import TurnBuilder
+
+        state = _state(record)
+        if getattr(state, "rules", None) is None:
+            raise ValueError("step-by-step play is for tables games")
+        builder = TurnBuilder(state)
+    _builders[key] = builder
+    while len(_builders) > 4 * CACHE_SIZE:
+        _builders.popitem(last=False)
+    return builder
+
+
+def turn(record: Mapping[str, Any], steps: list[Any], lang: str = "en", probe: Any = None) -> dict[str, Any]:
+    """A tables turn built step by step: ``steps`` are ``[from, to, die]`` in the view's terms (absolute
+    point, "bar", "off"; ``die`` may be None when one die fits).
+
+    Returns ``{kind, view, play}``: the view of the partial turn (movable checkers, destinations with
+    their dice, the position so far, ``complete``) and, when complete, ``play``, the notation to send
+    with :func:`act`.  A refused step gives ``{error: {en, fr}}``, the engine's explanation.  ``probe``
+    (``[from, to]``, ``to`` may be None) asks why that step is refused after ``steps``: ``{error}``.
+    """
+    load_all()
+    code = _lang(lang)
+    try:
+        builder = _builder(record, list(steps))
+        if probe is not None:
+            frm = _route(builder.state, probe[0])
+            if probe[1] is not None:
+                return {"error": builder.explain(frm, _route(builder.state, probe[1]))}
+            left = builder.dice_left or builder.state.play_dice
+            return {"error": builder.explain(frm, min(frm + max(left), 25))}
+    except IllegalActionError as exc:
+        return {"error": {lang: exc.explanation.get(lang, str(exc)) for lang in LANGS}}
+    except (RecordError, NotationError, KeyError, ValueError, TypeError, IndexError) as exc:
+        return {"error": _both(str(exc.args[0]) if exc.args else str(exc))}
+    view = builder.view(code)
+    view["exits"] = _exits(builder.state.rules.geometry)
+    play = builder.state.play_to_str(builder.play()) if builder.complete else None
+    return {"kind": _entry(find_variant(record["game"]))["kind"], "view": view, "play": play}

@@ -95,3 +95,45 @@ def test_uncached_record_is_replayed_with_the_same_result() -> None:
     last = final["record"]["actions"][-1]
     before = dict(final["record"], actions=final["record"]["actions"][:-1])
     assert plain(api.act(before, last))["view"] == final["view"]
+
+
+def _portes_at_play(dice: list[int]) -> dict:
+    answer = plain(api.new_game("portes"))
+    answer = plain(api.act(answer["record"], {"roll": [5, 2]}))
+    return plain(api.act(answer["record"], {"roll": dice}))
+
+
+def test_tables_answers_carry_exits_and_the_last_action_as_a_throw() -> None:
+    answer = _portes_at_play([6, 1])
+    view = answer["view"]
+    assert view["exits"] == [[0, 0], [1, 0]], "Portes: seat 0 bears off bottom right, seat 1 top right"
+    assert view["last_throw"] == {"by": 0, "dice": [6, 1], "stage": "roll", "play": None}
+    history = plain(api.view(answer["record"]))["history"]
+    assert history[0] == {"by": 0, "dice": [5, 2], "stage": "roll-off", "play": None}
+    revertier = plain(api.new_game("revertier"))["view"]
+    assert revertier["exits"] == [[0, 0], [1, 1]], "Révertier: seat 1 bears off top left"
+
+
+def test_turn_builds_a_play_step_by_step_and_act_accepts_it() -> None:
+    answer = _portes_at_play([6, 1])
+    record = answer["record"]
+    first = plain(api.turn(record, [[12, 6, 6]]))
+    assert first["play"] is None and not first["view"]["complete"]
+    assert first["view"]["points"][6] == [[0, 1]] and first["view"]["points"][12] == [[0, 4]]
+    assert {"from": 7, "to": 6, "die": 1, "hit": False} in first["view"]["destinations"]
+    assert [d["used"] for d in first["view"]["dice"]] == [True, False]
+    done = plain(api.turn(record, [[12, 6, 6], [7, 6, None]]))
+    assert done["view"]["complete"] and done["play"] == "13/7 8/7"
+    undone = plain(api.turn(record, [[12, 6, 6]]))
+    assert undone == first, "undo is the same call with one step fewer"
+    after = plain(api.act(record, {"play": done["play"]}))
+    assert after["view"]["last_play"] == {"seat": 0, "text": "13/7 8/7"}
+
+
+def test_turn_explains_a_refused_step_and_a_probe() -> None:
+    record = _portes_at_play([6, 1])["record"]
+    refused = plain(api.turn(record, [[12, 5, None]], "fr"))
+    assert set(refused) == {"error"} and refused["error"]["en"] and refused["error"]["fr"]
+    assert plain(api.turn(record, [], "en", [0, None]))["error"]["en"] == "You have no checker there."
+    assert "error" in plain(api.turn(plain(api.new_game("portes"))["record"], []))
+    assert "error" in plain(api.turn(plain(api.new_game("dames-rabattues"))["record"], []))
