@@ -197,7 +197,11 @@ def _answer(
 
 
 def _tables_extras(
-    view: dict[str, Any], state: GameState[Any], before: GameState[Any] | None, record: Mapping[str, Any]
+    view: dict[str, Any],
+    state: GameState[Any],
+    before: GameState[Any] | None,
+    record: Mapping[str, Any],
+    changed: bool = True,
 ) -> None:
     """What a tables board needs beyond the engine's view: where each seat bears off (row 0 bottom, 1 top;
     side 0 right, 1 left, from its last point, rules.md §0.1) and ``last_throw``, the last action seen as a throw
@@ -209,6 +213,36 @@ def _tables_extras(
     view["exits"] = _exits(geometry)
     actions = record.get("actions") or []
     view["last_throw"] = _throw(before, actions[-1]) if before is not None and actions else None
+    if changed:
+        view["changed"] = _changed(record, geometry)
+
+
+def _changed(record: Mapping[str, Any], geometry: Any) -> list[int]:
+    """The absolute points the last play changed, while it is the last play or followed by one throw."""
+    actions = list(record.get("actions") or [])
+    last = len(actions) - 1
+    if last >= 1 and "roll" in actions[last] and "play" in actions[last - 1]:
+        last -= 1
+    if last < 0 or "play" not in actions[last] or actions[last]["play"] in ("double", "take", "drop"):
+        return []
+    try:
+        earlier = _state({**record, "actions": actions[:last]}).position
+        after = _state({**record, "actions": actions[: last + 1]}).position
+    except (RecordError, KeyError, ValueError, TypeError, AttributeError):
+        return []
+    if earlier is None or after is None:
+        return []
+    stacks = [_stacks(earlier, geometry), _stacks(after, geometry)]
+    return [a for a in range(24) if stacks[0][a] != stacks[1][a]]
+
+
+def _stacks(position: Any, geometry: Any) -> list[tuple[int, int]]:
+    """(seat 0 count, seat 1 count) on each absolute point."""
+    counts = [[0, 0] for _ in range(24)]
+    for seat in (0, 1):
+        for r in range(1, 25):
+            counts[geometry.abs_point[seat][r]][seat] += position[seat][r]
+    return [(a, b) for a, b in counts]
 
 
 def _exits(geometry: Any) -> list[list[int]]:
@@ -273,7 +307,7 @@ def view(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     history = []
     for index, state in enumerate(states[1:]):
         shown = state.view(code)
-        _tables_extras(shown, state, states[index], {"actions": record["actions"][: index + 1]})
+        _tables_extras(shown, state, states[index], {"actions": record["actions"][: index + 1]}, False)
         history.append(shown.get("last_throw"))
     answer["history"] = history
     return answer
@@ -342,5 +376,6 @@ def turn(record: Mapping[str, Any], steps: list[Any], lang: str = "en", probe: A
         return {"error": _both(str(exc.args[0]) if exc.args else str(exc))}
     view = builder.view(code)
     view["exits"] = _exits(builder.state.rules.geometry)
+    view["changed"] = _changed(record, builder.state.rules.geometry)
     play = builder.state.play_to_str(builder.play()) if builder.complete else None
     return {"kind": _entry(find_variant(record["game"]))["kind"], "view": view, "play": play}

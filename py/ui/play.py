@@ -30,6 +30,8 @@ class Play:
         self.view = None
         self.renderer = None
         self.busy = False
+        self.steps = []  # the steps of the turn being built, [from, to, die] as the view names points
+        self.turn_play = None  # the notation of the built turn once complete (sent with Confirm)
         self.generation = 0  # bumped by every new game and by leaving: late answers of older games are dropped
         get = lambda name: document.getElementById(name)  # noqa: E731
         self.section = get("play")
@@ -40,6 +42,10 @@ class Play:
         self.message = get("message")
         self.log = get("log")
         self.dialog = get("end")
+        self.undo_button = get("undo")
+        self.confirm_button = get("confirm")
+        self.auto_confirm = get("auto-confirm")
+        self.turn_row = get("turn-row")
         self._proxies = []
         self._listen(self.roll_button, "click", lambda event: self.request_roll())
         self._listen(canvas.canvas, "click", self._tapped)
@@ -49,6 +55,8 @@ class Play:
         self._listen(get("end-new"), "click", lambda event: self.restart())
         self._listen(get("end-home"), "click", lambda event: self.leave())
         self._listen(get("end-close"), "click", lambda event: self.dialog.close())
+        self._listen(self.undo_button, "click", lambda event: self.undo())
+        self._listen(self.confirm_button, "click", lambda event: self.confirm())
 
     def _listen(self, element, name, handler):
         proxy = create_proxy(handler)
@@ -96,9 +104,18 @@ class Play:
         if self.view is None or self.renderer is None:
             return
         x, y = self.canvas.point(event)
+        if self.busy:
+            return
         intent = self.renderer.hit(x, y, self.view)
         if intent == "roll":
             self.request_roll()
+        elif intent == "redraw":
+            self.message.hidden = True
+            self.canvas.show(self.renderer, self.view)
+        elif intent and "step" in intent:
+            asyncio.create_task(self._turn(self.steps + [intent["step"]]))
+        elif intent and "probe" in intent:
+            asyncio.create_task(self._turn(self.steps, intent["probe"]))
         elif intent:
             asyncio.create_task(self._send(intent))
 
@@ -106,6 +123,71 @@ class Play:
         if event.key in ("Enter", " ") and self.view is not None:
             event.preventDefault()
             self.request_roll()
+
+    # ---- a tables turn, step by step ---------------------------------------------------
+
+    async def _turn(self, steps, probe=None):
+        """Ask the engine for the turn after ``steps`` (or why ``probe`` is refused) and show it."""
+        if self.busy:
+            return
+        generation = self.generation
+        self._set_busy(True)
+        try:
+            payload = {"record": self.record, "steps": steps, "lang": self.lang}
+            if probe is not None:
+                payload["probe"] = probe
+            answer = await self.engine.call("turn", payload)
+        finally:
+            if generation == self.generation:
+                self._set_busy(False)
+        if generation != self.generation:
+            return
+        if "error" in answer:
+            self.canvas.show(self.renderer, self.view)
+            self._refused(answer["error"])
+            return
+        self.steps = steps
+        self._show_turn(answer)
+        if self.turn_play and self.steps and self.auto_confirm.checked and not answer["view"].get("destinations"):
+            self.confirm()
+
+    def _show_turn(self, answer):
+        self.view = answer["view"]
+        self.turn_play = answer.get("play")
+        self.message.hidden = True
+        self.renderer.reset()
+        self.canvas.show(self.renderer, self.view)
+        self.turn.textContent = self.renderer.turn_text(self.view, self.lang)
+        self._controls()
+
+    def undo(self):
+        if self.busy or not self.steps:
+            return
+        asyncio.create_task(self._turn(self.steps[:-1]))
+
+    def confirm(self):
+        if self.busy or not self.turn_play:
+            return
+        asyncio.create_task(self._send({"play": self.turn_play}))
+
+    def _controls(self):
+        """Undo and Confirm: shown while a turn is built on the board."""
+        view = self.view or {}
+        building = view.get("phase") == "play" and "destinations" in view
+        self.turn_row.hidden = not building
+        self.undo_button.disabled = self.busy or not self.steps
+        self.confirm_button.disabled = self.busy or not self.turn_play
+        key = "pass" if self.turn_play == "pass" else "confirm"
+        self.confirm_button.textContent = text(self.lang, key)
+        self.section.setAttribute("data-steps", str(len(self.steps)))
+        self.section.setAttribute("data-complete", "true" if self.turn_play else "false")
+
+    def _refused(self, error):
+        """The engine's explanation of a refused tap, in the visible box."""
+        words = error.get(self.lang) or error.get("en") or ""
+        self.message.textContent = text(self.lang, "refused") + " " + words
+        self.message.hidden = False
+        self.section.setAttribute("data-refused", str(int(self.section.getAttribute("data-refused") or "0") + 1))
 
     def request_roll(self):
         if self.busy or self.view is None or self.view.get("phase") != "roll":
@@ -170,6 +252,7 @@ class Play:
             return
         generation = self.generation
         record = self.record
+        steps = self.steps
         self._set_busy(True)
         answer = await self.engine.call("view", {"record": record, "lang": lang})
         if generation != self.generation or self.record is not record or self.lang != lang:
@@ -181,6 +264,8 @@ class Play:
             return
         self.log.innerHTML = ""
         self._update(answer, answer.get("history") or [], reopen=False)
+        if steps:  # the turn being built, in the new language
+            await self._turn(steps)
 
     # ---- drawing -----------------------------------------------------------------
 
@@ -191,19 +276,27 @@ class Play:
         self.busy = busy
         self.section.setAttribute("data-busy", "true" if busy else "false")
         self.roll_button.disabled = busy or self.view is None or self.view.get("phase") != "roll"
+        if self.view is not None:
+            self._controls()
 
     def _update(self, answer, history=None, reopen=True):
         self.record = answer["record"]
         self.view = answer["view"]
         if self.renderer is None or self.renderer.kind != answer["kind"]:
             self.renderer = renderer_for(answer["kind"])
+        self.steps = []
         view = self.view
+        # A turn with no legal move: the engine's empty play, "pass", waits for Confirm.
+        self.turn_play = "pass" if view.get("complete") and not view.get("destinations") else None
+        if hasattr(self.renderer, "reset"):
+            self.renderer.reset()
         lang = self.lang
         self.message.hidden = True
         if history is None:
             history = [view.get("last_throw")] if self.record["actions"] else []
+        logged = getattr(self.renderer, "logged", None)
         for throw in history:
-            if throw:
+            if throw and (logged is None or logged(throw)):
                 self._log(throw)
         self.canvas.show(self.renderer, view)
         self.turn.textContent = self.renderer.turn_text(view, lang)
@@ -217,6 +310,7 @@ class Play:
         self.roll_button.disabled = self.busy or view.get("phase") != "roll"
         self.section.setAttribute("data-actions", str(len(self.record["actions"])))
         self.section.setAttribute("data-phase", view.get("phase", ""))
+        self._controls()
         if view.get("phase") == "over":
             self._end(reopen)
 
@@ -235,10 +329,15 @@ class Play:
         outcome = self.view["outcome"]
         lang = self.lang
         winner = outcome.get("winner")
-        title = text(lang, "draw") if winner is None else text(lang, "wins", who=self.view["players"][winner]["colour"])
+        if winner is None:
+            title = text(lang, "draw")
+        elif hasattr(self.renderer, "seat_name"):
+            title = text(lang, "wins", who=self.renderer.seat_name(winner, self.view, lang))
+        else:
+            title = text(lang, "wins", who=self.view["players"][winner]["colour"])
         self.document.getElementById("end-title").textContent = title
         self.document.getElementById("end-points").textContent = points(lang, outcome["points"])
-        self.document.getElementById("end-reason").textContent = outcome.get("text", "")
+        self.document.getElementById("end-reason").textContent = outcome.get("text") or outcome.get("reason_text", "")
         self.dialog.setAttribute("data-winner", "" if winner is None else str(winner))
         if reopen and not self.dialog.open:
             self.dialog.showModal()

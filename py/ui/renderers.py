@@ -11,9 +11,11 @@ Interface (see docs/ui.md):
 """
 
 from ui.dames import DamesRenderer
+from ui.tables import TablesRenderer
 
 RENDERERS = {
     "dames": DamesRenderer,
+    "tables": TablesRenderer,
 }
 
 

@@ -128,6 +128,10 @@ def test_turn_builds_a_play_step_by_step_and_act_accepts_it() -> None:
     assert undone == first, "undo is the same call with one step fewer"
     after = plain(api.act(record, {"play": done["play"]}))
     assert after["view"]["last_play"] == {"seat": 0, "text": "13/7 8/7"}
+    assert after["view"]["changed"] == [6, 7, 12], "the points the last play changed, for the board's marks"
+    thrown = plain(api.act(after["record"], {"roll": [3, 3]}))
+    assert thrown["view"]["changed"] == [6, 7, 12], "still marked while the opponent throws"
+    assert plain(api.turn(thrown["record"], []))["view"]["changed"] == [6, 7, 12]
 
 
 def test_turn_explains_a_refused_step_and_a_probe() -> None:

@@ -1,0 +1,429 @@
+"""The 24-point tables board: Toutes tables, Portes, Backgammon 225, Révertier, Swedish Tables…
+
+Draws only what the engine's view model says (docs/tables-engine.md, ``view.py``):
+``points`` A0..A23 as ``[seat, count]`` stacks, ``labels`` from the mover's side,
+``bar``, ``off``, ``pips``, ``dice`` (used or not), ``movable`` and ``destinations``
+(from, to, die), ``last_play``, ``outcome``; the API adds ``exits`` (the row and side
+where each seat bears off), ``changed`` (points the last play changed) and
+``last_throw``.  Points follow rules.md §0.1: A0 bottom right, increasing clockwise
+(A0..A11 along the bottom from right to left, A12..A23 along the top from left to
+right), the bar in the middle.  Seat 0 has the light checkers, seat 1 the dark ones.
+
+Input: tap a movable checker (it is ringed), then a highlighted destination (a
+tray to bear off).  A tap anywhere else asks the engine why it is refused.
+"""
+
+import json
+
+from ui import draw
+from ui.texts import points, text
+
+# Board proportions in units of one point's width.
+SIDE = 0.4
+TRAY = 1.3
+BAR = 1.0
+EDGE = 0.7
+MID = 1.7
+ROW_MIN = 5.0
+ROW_MAX = 7.5
+MARK = "#1f4e9a"
+GLOW = "#f2b33d"
+SEATS = {"en": ("White", "Black"), "fr": ("Blancs", "Noirs")}
+DOUBLETS = {6: "Sonnés", 5: "Quines", 4: "Carmes", 3: "Ternes", 2: "Double deux", 1: "Bezas"}
+"""Old names of the doublets, kept in French in every language (rules.md §0.3)."""
+
+
+def seat_name(seat, lang):
+    return (SEATS.get(lang) or SEATS["en"])[seat]
+
+
+def doublet_name(dice):
+    if len(dice) >= 2 and all(d == dice[0] for d in dice):
+        return DOUBLETS.get(dice[0], "")
+    return ""
+
+
+class TablesRenderer:
+    """Renderer of kind "tables"; see ui/renderers.py for the interface."""
+
+    kind = "tables"
+
+    def __init__(self):
+        self.selected = None  # the point ("bar" or A0..A23) of the checker chosen to move
+        self.layout = None
+
+    # ---- geometry -----------------------------------------------------------------
+
+    def _layout(self, width, height, view):
+        exits = (view or {}).get("exits") or [[0, 0], [1, 0]]
+        left_tray = any(side == 1 for _, side in exits)
+        units_w = SIDE + (TRAY if left_tray else 0) + 12 + BAR + TRAY + SIDE
+        u = min(width / units_w, height / (2 * EDGE + MID + 2 * ROW_MIN))
+        row = max(ROW_MIN, min(ROW_MAX, (height / u - 2 * EDGE - MID) / 2))
+        board_w = units_w * u
+        board_h = (2 * EDGE + MID + 2 * row) * u
+        x0 = (width - board_w) / 2
+        y0 = (height - board_h) / 2
+        field_x = x0 + (SIDE + (TRAY if left_tray else 0)) * u
+        top = y0 + EDGE * u
+        self.layout = {
+            "u": u,
+            "row": row * u,
+            "x0": x0,
+            "y0": y0,
+            "w": board_w,
+            "h": board_h,
+            "field_x": field_x,
+            "top": top,
+            "bottom": top + (2 * row + MID) * u,
+            "middle": top + (row + MID / 2) * u,
+            "bar_x": field_x + 6 * u,
+            "tray_right": field_x + (12 + BAR) * u,
+            "tray_left": x0 + SIDE * u if left_tray else None,
+            "exits": exits,
+        }
+        return self.layout
+
+    def _column_x(self, point):
+        """Left edge of absolute point ``point``'s column."""
+        lay = self.layout
+        u = lay["u"]
+        column = 11 - point if point < 12 else point - 12
+        return lay["field_x"] + column * u + (BAR * u if column >= 6 else 0)
+
+    def _tray_box(self, seat):
+        lay = self.layout
+        row, side = lay["exits"][seat]
+        x = lay["tray_left"] if side == 1 and lay["tray_left"] is not None else lay["tray_right"]
+        half = (lay["bottom"] - lay["top"]) / 2
+        y = lay["top"] if row == 1 else lay["top"] + half
+        return x, y, TRAY * lay["u"], half
+
+    def targets(self):
+        """Centres of the tap targets in CSS pixels: each point A0..A23, "bar" and the trays (for tests)."""
+        lay = self.layout
+        if not lay:
+            return {}
+        u = lay["u"]
+        spots = {}
+        for point in range(24):
+            x = self._column_x(point) + u / 2
+            y = lay["bottom"] - u * 0.6 if point < 12 else lay["top"] + u * 0.6
+            spots[str(point)] = [x, y]
+        spots["bar"] = [lay["bar_x"] + u * BAR / 2, lay["middle"] - u * 1.5]
+        for seat in (0, 1):
+            x, y, w, h = self._tray_box(seat)
+            spots["off" + str(seat)] = [x + w / 2, y + h / 2]
+        return spots
+
+    def _spot(self, x, y):
+        """What is under CSS pixel (x, y): an absolute point, "bar", "off", or None."""
+        lay = self.layout
+        if not lay:
+            return None
+        u = lay["u"]
+        if not (lay["top"] <= y <= lay["bottom"]):
+            return None
+        for seat in (0, 1):
+            tx, ty, tw, th = self._tray_box(seat)
+            if tx <= x <= tx + tw and ty <= y <= ty + th:
+                return "off"
+        if lay["bar_x"] <= x <= lay["bar_x"] + BAR * u:
+            return "bar"
+        column_x = x - lay["field_x"]
+        if column_x < 0 or column_x > (12 + BAR) * u:
+            return None
+        right = column_x >= (6 + BAR) * u
+        column = min(11, 6 + int((column_x - (6 + BAR) * u) / u) if right else int(column_x / u))
+        if y < lay["middle"]:
+            return 12 + column
+        return 11 - column
+
+    # ---- canvas -----------------------------------------------------------------
+
+    def draw(self, ctx, width, height, view, anim):
+        lay = self._layout(width, height, view)
+        u = lay["u"]
+        draw.rounded_rect(ctx, lay["x0"], lay["y0"], lay["w"], lay["h"], u * 0.25)
+        ctx.fillStyle = draw.WOOD
+        ctx.fill()
+        ctx.fillStyle = draw.FELT
+        ctx.fillRect(lay["field_x"], lay["top"], 12 * u + BAR * u, lay["bottom"] - lay["top"])
+        ctx.fillStyle = draw.WOOD_DARK
+        ctx.fillRect(lay["bar_x"], lay["top"], BAR * u, lay["bottom"] - lay["top"])
+        for x in (lay["tray_right"], lay["tray_left"]):
+            if x is not None:
+                ctx.fillRect(x, lay["top"], TRAY * u, lay["bottom"] - lay["top"])
+        view = view or {}
+        playing = view.get("phase") == "play" and "destinations" in view and not anim
+        movable = view.get("movable", []) if playing else []
+        reach = {}
+        if playing and self.selected is not None:
+            for dest in view["destinations"]:
+                if dest["from"] == self.selected:
+                    reach[dest["to"]] = dest["die"]
+        changed = set(view.get("changed") or []) if not view.get("steps") else set()
+        labels = view.get("labels") or []
+        stacks = view.get("points") or [[] for _ in range(24)]
+        for point in range(24):
+            self._point(ctx, point, stacks[point], point in reach, point in changed, movable, lay)
+            if point < len(labels):
+                x = self._column_x(point) + u / 2
+                y = lay["y0"] + EDGE * u / 2 if point >= 12 else lay["bottom"] + EDGE * u / 2
+                draw.label(ctx, labels[point], x, y, u * 0.36, draw.PAPER)
+        self._bar(ctx, view.get("bar") or [0, 0], movable, lay)
+        for seat in (0, 1):
+            self._tray(ctx, seat, (view.get("off") or [0, 0])[seat], "off" in reach and seat == view.get("turn"))
+        self._middle(ctx, view, anim, lay)
+        ctx.canvas.setAttribute("data-targets", json.dumps(self.targets()))
+
+    def _point(self, ctx, point, stack, target, changed, movable, lay):
+        u = lay["u"]
+        x = self._column_x(point)
+        top_row = point >= 12
+        base = lay["top"] if top_row else lay["bottom"]
+        step = 1 if top_row else -1
+        depth = lay["row"] * 0.92
+        ctx.fillStyle = draw.POINT_DARK if point % 2 == 0 else draw.POINT_LIGHT
+        ctx.beginPath()
+        ctx.moveTo(x + u * 0.04, base)
+        ctx.lineTo(x + u * 0.96, base)
+        ctx.lineTo(x + u / 2, base + step * depth)
+        ctx.closePath()
+        ctx.fill()
+        if changed:
+            ctx.save()
+            ctx.setLineDash([u * 0.18, u * 0.12])
+            ctx.lineWidth = max(2, u * 0.07)
+            ctx.strokeStyle = MARK
+            y = base if top_row else base - lay["row"]
+            ctx.strokeRect(x + u * 0.05, y + u * 0.04, u * 0.9, lay["row"] - u * 0.08)
+            ctx.restore()
+        if target:
+            ctx.save()
+            ctx.globalAlpha = 0.55
+            ctx.fillStyle = GLOW
+            y = base if top_row else base - lay["row"]
+            ctx.fillRect(x + u * 0.04, y, u * 0.92, lay["row"])
+            ctx.restore()
+        if not stack:
+            return
+        seat, count = stack[0]
+        self._stack(ctx, x + u / 2, base, step, count, seat, point in movable, self.selected == point, lay)
+
+    def _stack(self, ctx, cx, base, step, count, seat, movable, selected, lay):
+        """``count`` checkers of ``seat`` from ``base`` towards the middle; a number on the last if they overflow."""
+        u = lay["u"]
+        radius = u * 0.46
+        fits = max(1, int(lay["row"] / (2 * radius)))
+        shown = min(count, fits)
+        centre = base
+        for i in range(shown):
+            centre = base + step * (radius + i * 2 * radius)
+            draw.flat_man(ctx, cx, centre, radius, seat)
+        if count > shown:
+            fill, edge = draw.man_colours(seat)
+            draw.label(ctx, str(count), cx, centre, radius * 0.95, edge, "center", "700")
+        if movable or selected:
+            ctx.save()
+            ctx.beginPath()
+            ctx.arc(cx, centre, radius * 1.02, 0, 6.2832)
+            ctx.lineWidth = max(2.5, u * 0.12) if selected else max(2, u * 0.07)
+            ctx.strokeStyle = MARK if selected else GLOW
+            ctx.stroke()
+            ctx.restore()
+
+    def _bar(self, ctx, bar, movable, lay):
+        u = lay["u"]
+        cx = lay["bar_x"] + BAR * u / 2
+        for seat in (0, 1):
+            if not bar[seat]:
+                continue
+            # On the bar, each seat's checkers wait on the half away from where it bears off.
+            row = lay["exits"][seat][0]
+            base = lay["middle"] - MID * u / 2 if row == 0 else lay["middle"] + MID * u / 2
+            step = -1 if row == 0 else 1
+            self._stack(ctx, cx, base, step, bar[seat], seat, "bar" in movable, self.selected == "bar", lay)
+
+    def _tray(self, ctx, seat, off, target):
+        lay = self.layout
+        u = lay["u"]
+        x, y, w, h = self._tray_box(seat)
+        if target:
+            ctx.save()
+            ctx.globalAlpha = 0.6
+            ctx.fillStyle = GLOW
+            ctx.fillRect(x, y, w, h)
+            ctx.restore()
+        slab = min(u * 0.26, (h - u * 1.0) / 15)
+        fill, edge = draw.man_colours(seat)
+        from_top = lay["exits"][seat][0] == 1
+        for i in range(off):
+            sy = y + u * 0.12 + i * slab if from_top else y + h - u * 0.12 - (i + 1) * slab
+            draw.rounded_rect(ctx, x + u * 0.14, sy, w - u * 0.28, slab, slab * 0.3)
+            ctx.fillStyle = fill
+            ctx.fill()
+            ctx.lineWidth = 1
+            ctx.strokeStyle = edge
+            ctx.stroke()
+        if off:
+            count_y = y + h - u * 0.4 if from_top else y + u * 0.4
+            draw.label(ctx, str(off), x + w / 2, count_y, u * 0.42, draw.PAPER, "center", "700")
+
+    def _middle(self, ctx, view, anim, lay):
+        """Dice on the right half, the seat to play and the pip counts on the left half."""
+        u = lay["u"]
+        middle = lay["middle"]
+        size = min(u * 1.05, MID * u * 0.8)
+        right_x = lay["bar_x"] + BAR * u + 3 * u
+        last = view.get("last_throw")
+        values, faded, seats = [], [], []
+        if anim:
+            values = anim["faces"]
+            seats = [0, 1] if anim.get("rolloff") else [anim.get("seat", 0)] * len(values)
+            faded = [False] * len(values)
+        elif view.get("dice"):
+            values = [d["value"] for d in view["dice"]]
+            faded = [d["used"] for d in view["dice"]]
+            seats = [view.get("turn", 0)] * len(values)
+        elif last and last.get("dice") and view.get("phase") != "over":
+            values = last["dice"]
+            rolloff = last.get("stage") in ("roll-off", "draw")
+            seats = [0, 1] if rolloff else [last["by"]] * len(values)
+            faded = [not rolloff] * len(values)
+        tilts = (anim or {}).get("tilts") or [0] * len(values)
+        n = len(values)
+        if n:
+            gap = u * 0.15
+            each = size if n <= 2 else min(size, (5.6 * u - gap * (n - 1)) / n)
+            start = right_x - (n * each + (n - 1) * gap) / 2
+            for i in range(n):
+                tilt = tilts[i] if i < len(tilts) else 0
+                draw.die(ctx, start + i * (each + gap), middle - each / 2, each, values[i], seats[i], faded[i], tilt)
+            name = doublet_name(values) if not anim and n == 4 else ""
+            if name:
+                draw.label(ctx, name, right_x, middle + each / 2 + u * 0.32, u * 0.3, draw.INK, "center", "700")
+        pips = view.get("pips")
+        if pips:
+            left_x = lay["field_x"]
+            for seat in (0, 1):
+                cx = left_x + u * (0.6 + 2.9 * seat)
+                draw.flat_man(ctx, cx, middle, u * 0.28, seat)
+                draw.label(ctx, str(pips[seat]), cx + u * 0.4, middle, u * 0.36, draw.INK, "left", "700")
+            if view.get("phase") != "over":
+                turn = view.get("turn", 0)
+                cx = left_x + u * (0.6 + 2.9 * turn)
+                ctx.save()
+                ctx.beginPath()
+                ctx.arc(cx, middle, u * 0.4, 0, 6.2832)
+                ctx.lineWidth = max(2, u * 0.08)
+                ctx.strokeStyle = MARK
+                ctx.stroke()
+                ctx.restore()
+
+    # ---- input --------------------------------------------------------------------
+
+    def hit(self, x, y, view):
+        """A tap: "roll", "redraw" (selection changed), {"step": [from, to, die]} or {"probe": [from, to]}."""
+        if not view or not self.layout:
+            return None
+        lay = self.layout
+        inside = lay["x0"] <= x <= lay["x0"] + lay["w"] and lay["y0"] <= y <= lay["y0"] + lay["h"]
+        if view.get("phase") == "roll":
+            return "roll" if inside else None
+        if view.get("phase") != "play" or "destinations" not in view:
+            return None
+        spot = self._spot(x, y)
+        if spot is None:
+            if self.selected is None:
+                return None
+            self.selected = None
+            return "redraw"
+        movable = view.get("movable", [])
+        if self.selected is not None:
+            chosen = self.selected
+            for dest in view["destinations"]:  # the first die the engine lists for that destination
+                if dest["from"] == chosen and dest["to"] == spot:
+                    self.selected = None
+                    return {"step": [chosen, spot, dest["die"]]}
+            if spot == chosen:
+                self.selected = None
+                return "redraw"
+            if spot in movable:
+                self.selected = spot
+                return "redraw"
+            return {"probe": [chosen, spot]}
+        if spot in movable:
+            self.selected = spot
+            return "redraw"
+        return {"probe": [spot, None]}
+
+    def reset(self):
+        self.selected = None
+
+    # ---- words around the board ----------------------------------------------------
+
+    def dice_count(self, view):
+        return 2
+
+    def seat_name(self, seat, view, lang):
+        return seat_name(seat, lang)
+
+    def roll_label(self, view, lang):
+        stage = view.get("stage")
+        if stage == "draw":
+            return text(lang, "draw_start")
+        return text(lang, "rolloff_button" if stage == "roll-off" else "roll")
+
+    def turn_text(self, view, lang):
+        stage = view.get("stage")
+        if view.get("phase") == "over":
+            outcome = view["outcome"]
+            who = seat_name(outcome["winner"], lang)
+            return text(lang, "wins", who=who) + " · " + points(lang, outcome["points"])
+        if stage == "draw":
+            return text(lang, "draw_prompt")
+        if stage == "roll-off":
+            return text(lang, "rolloff_prompt")
+        who = seat_name(view.get("turn", 0), lang)
+        if view.get("phase") == "play":
+            if not view.get("destinations") and view.get("complete") and not view.get("steps"):
+                return text(lang, "no_move", who=who)
+            return text(lang, "to_move", who=who)
+        return text(lang, "to_throw", who=who)
+
+    def player_lines(self, view, lang):
+        pips = view.get("pips")
+        off = view.get("off") or [0, 0]
+        if not pips:
+            return []
+        return [text(lang, "pips_line", who=seat_name(s, lang), pips=pips[s], off=off[s]) for s in (0, 1)]
+
+    def log_entry(self, throw, view, lang):
+        """(heading, sentences) for one action: a roll-off, a throw, or a play."""
+        dice = throw.get("dice") or []
+        stage = throw.get("stage")
+        if throw.get("play"):
+            heading = seat_name(throw["by"], lang) + " " + "-".join(str(d) for d in dice)
+            name = doublet_name(dice)
+            if name:
+                heading += " · " + name
+            play = throw["play"]
+            return heading, [text(lang, "no_move_log") if play == "pass" else play]
+        if stage in ("roll-off", "draw"):
+            heading = text(lang, "rolloff" if stage == "roll-off" else "draw_title")
+            heading += " · " + seat_name(0, lang) + " " + str(dice[0]) + ", " + seat_name(1, lang) + " " + str(dice[1])
+            return heading, []
+        return "", []
+
+    def logged(self, throw):
+        """Only plays and roll-offs go to the log (a throw shows in the heading of its play)."""
+        return bool(throw.get("play")) or throw.get("stage") in ("roll-off", "draw")
+
+    def throw_text(self, view, lang):
+        dice = [d["value"] for d in view.get("dice") or []]
+        if not dice:
+            return ""
+        words = seat_name(view.get("turn", 0), lang) + " " + "-".join(str(d) for d in dice[:2])
+        name = doublet_name(dice)
+        return words + (" · " + name if name else "")

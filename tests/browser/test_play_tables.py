@@ -1,0 +1,218 @@
+"""The tables board: a complete hot-seat Portes game played by clicking checkers, an illegal tap, undo.
+
+The dice come from the page's test hook (``?dice=…``), thrown with a seeded RNG on CPython.
+Each turn is played by clicking the first legal destination the engine lists, the same
+choice the CPython script makes with ``tablier.api.turn``; so the engine on CPython says
+who must win, with how many points and why, and the end dialog must show exactly that.
+The board publishes the centres of its tap targets (points, bar, trays) in ``data-targets``.
+Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+from pathlib import Path
+
+import pytest
+from conftest import Watch, wait_ready
+
+from tablier import api
+
+pytestmark = pytest.mark.browser
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+STEP_TIMEOUT_MS = 15_000
+GAME, SEED = "portes", 37  # a short seeded game (73 turns' worth of actions) ending in a single game
+
+
+def scripted_game(game: str, seed: int) -> tuple[list[int], list[tuple], dict]:
+    """Dice thrown with random.Random(seed), the clicks of a game that always takes the first listed
+    destination, and the engine's final answer."""
+    rng = random.Random(seed)
+    answer = api.new_game(game)
+    dice: list[int] = []
+    script: list[tuple] = []
+    while answer["view"]["phase"] != "over":
+        view, record = answer["view"], answer["record"]
+        if view["phase"] == "roll":
+            roll = [rng.randint(1, 6), rng.randint(1, 6)]
+            dice += roll
+            script.append(("roll",))
+            answer = api.act(record, {"roll": roll})
+            continue
+        steps: list[list] = []
+        turn = api.turn(record, steps)
+        while turn["view"]["destinations"]:
+            first = turn["view"]["destinations"][0]
+            steps.append([first["from"], first["to"], first["die"]])
+            script.append(("step", first["from"], first["to"], view["turn"]))
+            turn = api.turn(record, steps)
+        script.append(("confirm", turn["play"]))
+        answer = api.act(record, {"play": turn["play"]})
+    return dice, script, answer
+
+
+def open_page(context, url: str, width: int, height: int):  # noqa: ANN001, ANN201
+    page = context.pages[0] if context.pages else context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(url)
+    return page
+
+
+def shot(page, name: str) -> None:  # noqa: ANN001
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name))
+
+
+def assert_no_python_error(page) -> None:  # noqa: ANN001
+    error = page.query_selector(".py-error")
+    assert error is None, f"PyScript error on the page: {error.text_content()}"
+
+
+def click_spot(page, spot: str) -> None:  # noqa: ANN001
+    """Click the centre of a tap target the board published (a point A0..A23, "bar", "off0", "off1")."""
+    targets = json.loads(page.get_attribute("#board", "data-targets"))
+    box = page.locator("#board").bounding_box()
+    x, y = targets[spot]
+    page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def settled(page, **attrs: object) -> None:  # noqa: ANN001
+    selector = "#play" + "".join(f"[data-{k}='{v}']" for k, v in attrs.items()) + "[data-busy=false]"
+    page.wait_for_selector(selector, state="attached", timeout=STEP_TIMEOUT_MS)
+
+
+def start(page, game: str) -> None:  # noqa: ANN001
+    wait_ready(page)
+    page.click(f"#game-list input[value={game}]")
+    page.click("#start")
+    page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
+
+
+def test_complete_hot_seat_portes_game_by_clicking(server, browser_context) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    dice, script, final = scripted_game(GAME, SEED)
+    page = open_page(context, server.url + "?dice=" + ",".join(map(str, dice)), 1440, 900)
+    page.emulate_media(reduced_motion="reduce")
+    start(page, GAME)
+    assert "Roll-off" in page.text_content("#turn")
+    assert page.is_hidden("#turn-row")
+
+    actions = steps = 0
+    draw_ms: list[float] = []
+    tap_ms: list[float] = []
+    shots = {30: "tables-play-1440x900.png"}
+    for index, item in enumerate(script):
+        if item[0] == "roll":
+            actions += 1
+            page.click("#roll")
+            settled(page, actions=actions)
+        elif item[0] == "step":
+            _, frm, to, seat = item
+            click_spot(page, str(frm))
+            began = time.perf_counter()
+            click_spot(page, f"off{seat}" if to == "off" else str(to))
+            steps += 1
+            settled(page, steps=steps)
+            tap_ms.append((time.perf_counter() - began) * 1000)
+            draw_ms.append(float(page.get_attribute("#board", "data-draw-ms")))
+        else:
+            assert page.get_attribute("#play", "data-complete") == "true"
+            if item[1] == "pass":
+                assert page.text_content("#confirm") == "Pass"
+            actions += 1
+            steps = 0
+            page.click("#confirm")
+            settled(page, actions=actions)
+        if index in shots:
+            shot(page, shots[index])
+    print(f"tap to redrawn step: median {statistics.median(tap_ms):.0f} ms (playwright round trip included)")
+    print(f"board redraw after a step: median {statistics.median(draw_ms):.1f} ms, max {max(draw_ms):.1f} ms")
+
+    outcome = final["view"]["outcome"]
+    winner = ["White", "Black"][outcome["winner"]]
+    page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+    assert page.text_content("#end-title") == f"{winner} wins"
+    points = outcome["points"]
+    assert page.text_content("#end-points") == f"{points} point" + ("s" if points > 1 else "")
+    assert page.text_content("#end-reason") == outcome["reason_text"]
+    assert page.get_attribute("#play", "data-phase") == "over"
+    assert final["view"]["last_play"]["text"] in page.locator("#log li").first.text_content()
+    shot(page, "tables-end-1440x900.png")
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
+def test_illegal_tap_explains_and_undo_restores_on_a_phone(server, playwright_instance, tmp_path) -> None:  # noqa: ANN001
+    """390×844 touch phone at 3×: roll-off 5-2, then 6-1 for White; an illegal tap, two steps, undo, confirm."""
+    from conftest import CHROMIUM, CHROMIUM_ARGS
+
+    context = playwright_instance.chromium.launch_persistent_context(
+        user_data_dir=str(tmp_path / "phone"),
+        executable_path=CHROMIUM,
+        headless=True,
+        args=CHROMIUM_ARGS,
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=3,
+        has_touch=True,
+        is_mobile=True,
+        reduced_motion="reduce",
+    )
+    watch = Watch()
+    watch.attach(context)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(server.url + "?dice=5,2,6,1,3,3")
+        start(page, GAME)
+        page.tap("#roll")
+        settled(page, actions=1)
+        assert page.text_content("#turn") == "White to throw"
+        page.tap("#roll")
+        settled(page, actions=2, steps=0)
+        assert page.text_content("#turn") == "White to move"
+        assert page.is_visible("#turn-row") and page.is_disabled("#undo") and page.is_disabled("#confirm")
+        before = page.locator("#board").screenshot()
+
+        # Point 13 (A12) to point 12 (A11, Black's five): refused, and the engine says why.
+        click_spot(page, "12")
+        click_spot(page, "11")
+        page.wait_for_selector("#message:not([hidden])", timeout=STEP_TIMEOUT_MS)
+        message = page.text_content("#message")
+        assert message.startswith("Not allowed: ") and len(message) > 20
+        # The checker stays chosen; a tap on it again lets it go.  Black's checker: not ours.
+        click_spot(page, "12")
+        assert page.is_hidden("#message")
+        click_spot(page, "0")
+        page.wait_for_selector("#play[data-refused='2']", state="attached", timeout=STEP_TIMEOUT_MS)
+        assert "You have no checker there." in page.text_content("#message")
+
+        click_spot(page, "12")  # 13/7 with the 6
+        click_spot(page, "6")
+        settled(page, steps=1)
+        assert page.is_hidden("#message") and page.is_enabled("#undo") and page.is_disabled("#confirm")
+        shot(page, "tables-step-390x844.png")
+        page.tap("#undo")
+        settled(page, steps=0)
+        assert page.locator("#board").screenshot() == before, "undo restores the position"
+
+        click_spot(page, "12")  # 13/7 8/7 again, then confirm
+        click_spot(page, "6")
+        settled(page, steps=1)
+        click_spot(page, "7")
+        click_spot(page, "6")
+        settled(page, steps=2, complete="true")
+        page.tap("#confirm")
+        settled(page, actions=3)
+        assert page.text_content("#turn") == "Black to throw"
+        assert "13/7 8/7" in page.text_content("#log li:first-child")
+        page.tap("#roll")
+        settled(page, actions=4)
+        assert page.text_content("#throw") == "Black 3-3 · Ternes"
+        shot(page, "tables-play-390x844.png")
+        assert_no_python_error(page)
+        watch.assert_clean()
+    finally:
+        context.close()
