@@ -216,3 +216,47 @@ def test_illegal_tap_explains_and_undo_restores_on_a_phone(server, playwright_in
         watch.assert_clean()
     finally:
         context.close()
+
+
+OTHER_GAMES = ("toutes-tables-225", "backgammon-225", "swedish-tables", "revertier")
+
+
+def opening(game: str, seed: int) -> tuple[list[int], dict, dict]:
+    """Dice thrown until the first turn to play, that answer, and the turn after its first listed step."""
+    rng = random.Random(seed)
+    answer = api.new_game(game)
+    dice: list[int] = []
+    while answer["view"]["phase"] == "roll":
+        roll = [rng.randint(1, 6), rng.randint(1, 6)]
+        dice += roll
+        answer = api.act(answer["record"], {"roll": roll})
+    first = answer["view"]["destinations"][0]
+    return dice, answer, api.turn(answer["record"], [[first["from"], first["to"], first["die"]]])
+
+
+def test_every_other_tables_game_opens_and_takes_a_step(server, browser_context) -> None:  # noqa: ANN001
+    """The 225 start draws, the roll-offs and a first step of each other tables game, on one page."""
+    context, watch = browser_context
+    plans = [(game, *opening(game, 7)) for game in OTHER_GAMES]
+    dice = [d for _, thrown, _, _ in plans for d in thrown]
+    page = open_page(context, server.url + "?dice=" + ",".join(map(str, dice)), 1440, 900)
+    page.emulate_media(reduced_motion="reduce")
+    for index, (game, thrown, answer, turn) in enumerate(plans):
+        if index:
+            page.click("#to-home")
+        start(page, game)
+        if game.endswith("225"):
+            assert page.text_content("#roll") == "Draw the start"
+        for count in range(1, len(thrown) // 2 + 1):
+            page.click("#roll")
+            settled(page, actions=count)
+        assert page.get_attribute("#play", "data-phase") == "play"
+        first = answer["view"]["destinations"][0]
+        seat = answer["view"]["turn"]
+        click_spot(page, str(first["from"]))
+        click_spot(page, f"off{seat}" if first["to"] == "off" else str(first["to"]))
+        settled(page, steps=1)
+        assert page.get_attribute("#play", "data-complete") == ("true" if turn["play"] else "false")
+        shot(page, f"tables-{game}-1440x900.png")
+    assert_no_python_error(page)
+    watch.assert_clean()
