@@ -113,6 +113,7 @@ class Play:
             self.message.hidden = True
             self.canvas.show(self.renderer, self.view)
         elif intent and "step" in intent:
+            self.renderer.tapped_at = self.window.performance.now()  # the board reports tap → redrawn
             asyncio.create_task(self._turn(self.steps + [intent["step"]]))
         elif intent and "probe" in intent:
             asyncio.create_task(self._turn(self.steps, intent["probe"]))

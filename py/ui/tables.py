@@ -15,6 +15,8 @@ tray to bear off).  A tap anywhere else asks the engine why it is refused.
 
 import json
 
+from pyscript import window
+
 from ui import draw
 from ui.texts import points, text
 
@@ -51,6 +53,7 @@ class TablesRenderer:
     def __init__(self):
         self.selected = None  # the point ("bar" or A0..A23) of the checker chosen to move
         self.layout = None
+        self.tapped_at = None  # performance.now() of the tap on a destination, until the board is redrawn
 
     # ---- geometry -----------------------------------------------------------------
 
@@ -176,6 +179,9 @@ class TablesRenderer:
             self._tray(ctx, seat, (view.get("off") or [0, 0])[seat], "off" in reach and seat == view.get("turn"))
         self._middle(ctx, view, anim, lay)
         ctx.canvas.setAttribute("data-targets", json.dumps(self.targets()))
+        if self.tapped_at is not None and self.selected is None:
+            ctx.canvas.setAttribute("data-tap-ms", str(window.performance.now() - self.tapped_at))
+            self.tapped_at = None
 
     def _point(self, ctx, point, stack, target, changed, movable, lay):
         u = lay["u"]
