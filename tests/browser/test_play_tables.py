@@ -212,6 +212,14 @@ def test_illegal_tap_explains_and_undo_restores_on_a_phone(server, playwright_in
         settled(page, steps=1)
         assert page.is_hidden("#message") and page.is_enabled("#undo") and page.is_disabled("#confirm")
         shot(page, "tables-step-390x844.png")
+        page.tap("#lang")  # the turn being built survives a change of language
+        page.wait_for_function("() => document.documentElement.lang === 'fr'")
+        settled(page, steps=1)
+        page.wait_for_function("() => document.getElementById('turn').textContent === 'Aux Blancs de jouer'")
+        assert page.text_content("#undo") == "Annuler"
+        page.tap("#lang")
+        page.wait_for_function("() => document.getElementById('turn').textContent === 'White to move'")
+        settled(page, steps=1)
         page.tap("#undo")
         settled(page, steps=0)
         assert page.locator("#board").screenshot() == before, "undo restores the position"
