@@ -348,10 +348,10 @@ class TablesRenderer:
         movable = view.get("movable", [])
         if self.selected is not None:
             chosen = self.selected
-            for dest in view["destinations"]:  # the first die the engine lists for that destination
-                if dest["from"] == chosen and dest["to"] == spot:
-                    self.selected = None
-                    return {"step": [chosen, spot, dest["die"]]}
+            dice = [d["die"] for d in view["destinations"] if d["from"] == chosen and d["to"] == spot]
+            if dice:  # when two dice reach it (bearing off), the smaller: as the engine's own default
+                self.selected = None
+                return {"step": [chosen, spot, min(dice)]}
             if spot == chosen:
                 self.selected = None
                 return "redraw"

@@ -46,8 +46,10 @@ def scripted_game(game: str, seed: int) -> tuple[list[int], list[tuple], dict]:
         steps: list[list] = []
         turn = api.turn(record, steps)
         while turn["view"]["destinations"]:
-            first = turn["view"]["destinations"][0]
-            steps.append([first["from"], first["to"], first["die"]])
+            listed = turn["view"]["destinations"]
+            first = listed[0]
+            die = min(d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"])
+            steps.append([first["from"], first["to"], die])
             script.append(("step", first["from"], first["to"], view["turn"]))
             turn = api.turn(record, steps)
         script.append(("confirm", turn["play"]))
