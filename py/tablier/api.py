@@ -205,12 +205,16 @@ def _tables_extras(
 ) -> None:
     """What a tables board needs beyond the engine's view: where each seat bears off (row 0 bottom, 1 top;
     side 0 right, 1 left, from its last point, rules.md §0.1) and ``last_throw``, the last action seen as a throw
-    (``{by, dice, stage, play}``) for the log."""
+    (``{by, dice, stage, play}``) for the log; ``only``, the notation of the single legal play when there is
+    just one (``pass`` when no move), which the UI may play by itself."""
     rules = getattr(state, "rules", None)
     geometry = getattr(rules, "geometry", None)
     if geometry is None or "last_throw" in view:
         return
     view["exits"] = _exits(geometry)
+    plays = getattr(state, "checker_plays", None) or []
+    if len(plays) == 1:
+        view["only"] = state.play_to_str(plays[0])
     actions = record.get("actions") or []
     view["last_throw"] = _throw(before, actions[-1]) if before is not None and actions else None
     if changed:

@@ -46,6 +46,7 @@ class Play:
         self.confirm_button = get("confirm")
         self.auto_confirm = get("auto-confirm")
         self.turn_row = get("turn-row")
+        self.auto_row = get("auto-row")
         self._proxies = []
         self._listen(self.roll_button, "click", lambda event: self.request_roll())
         self._listen(canvas.canvas, "click", self._tapped)
@@ -176,6 +177,7 @@ class Play:
         view = self.view or {}
         building = view.get("phase") == "play" and "destinations" in view
         self.turn_row.hidden = not building
+        self.auto_row.hidden = "exits" not in view  # tables games
         self.undo_button.disabled = self.busy or not self.steps
         self.confirm_button.disabled = self.busy or not self.turn_play
         key = "pass" if self.turn_play == "pass" else "confirm"
@@ -314,6 +316,9 @@ class Play:
         self._controls()
         if view.get("phase") == "over":
             self._end(reopen)
+        elif reopen and view.get("only") and self.auto_confirm.checked:
+            # A turn with a single legal play (or none: "pass") plays itself when the option is on.
+            asyncio.create_task(self._send({"play": view["only"]}))
 
     def _log(self, throw):
         heading, sentences = self.renderer.log_entry(throw, self.view, self.lang)

@@ -50,7 +50,7 @@ TEXTS = {
         "undo": "Undo",
         "confirm": "Confirm",
         "pass": "Pass",
-        "auto_confirm": "Confirm the turn by itself",
+        "auto_confirm": "Confirm turns by themselves, play forced ones",
         "refused": "Not allowed:",
     },
     "fr": {
@@ -100,7 +100,7 @@ TEXTS = {
         "undo": "Annuler",
         "confirm": "Valider",
         "pass": "Passer",
-        "auto_confirm": "Valider le coup de lui-même",
+        "auto_confirm": "Valider les coups d'eux-mêmes, jouer les coups forcés",
         "refused": "Interdit :",
     },
 }

@@ -25,23 +25,34 @@ pytestmark = pytest.mark.browser
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 STEP_TIMEOUT_MS = 15_000
-GAME, SEED = "portes", 37  # a short seeded game (73 turns' worth of actions) ending in a single game
+GAME, SEED = "portes", 75  # a short seeded game with a turn without a move (Pass) and forced turns
+AUTO_FROM = 60  # the auto option is switched on from this action on
 
 
-def scripted_game(game: str, seed: int) -> tuple[list[int], list[tuple], dict]:
+def scripted_game(game: str, seed: int, auto_from: int) -> tuple[list[int], list[tuple], dict]:
     """Dice thrown with random.Random(seed), the clicks of a game that always takes the first listed
-    destination, and the engine's final answer."""
+    destination, and the engine's final answer.
+
+    From action ``auto_from`` on, the page's auto option is on: a turn with a single legal play plays
+    itself after the throw, and a turn confirms itself after its last step.  Each item of the script is
+    ``(kind, auto, ...)``: ``("roll", auto, forced)``, ``("step", auto, from, to, seat, last)``,
+    ``("confirm", auto, play)``.
+    """
     rng = random.Random(seed)
     answer = api.new_game(game)
     dice: list[int] = []
     script: list[tuple] = []
     while answer["view"]["phase"] != "over":
         view, record = answer["view"], answer["record"]
+        auto = len(record["actions"]) >= auto_from
         if view["phase"] == "roll":
             roll = [rng.randint(1, 6), rng.randint(1, 6)]
             dice += roll
-            script.append(("roll",))
             answer = api.act(record, {"roll": roll})
+            forced = auto and answer["view"].get("only")
+            script.append(("roll", auto, bool(forced)))
+            if forced:
+                answer = api.act(answer["record"], {"play": forced})
             continue
         steps: list[list] = []
         turn = api.turn(record, steps)
@@ -50,9 +61,11 @@ def scripted_game(game: str, seed: int) -> tuple[list[int], list[tuple], dict]:
             first = listed[0]
             die = min(d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"])
             steps.append([first["from"], first["to"], die])
-            script.append(("step", first["from"], first["to"], view["turn"]))
             turn = api.turn(record, steps)
-        script.append(("confirm", turn["play"]))
+            last = not turn["view"]["destinations"]
+            script.append(("step", auto, first["from"], first["to"], view["turn"], last))
+        if not auto:
+            script.append(("confirm", auto, turn["play"]))
         answer = api.act(record, {"play": turn["play"]})
     return dice, script, answer
 
@@ -96,7 +109,7 @@ def start(page, game: str) -> None:  # noqa: ANN001
 
 def test_complete_hot_seat_portes_game_by_clicking(server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
-    dice, script, final = scripted_game(GAME, SEED)
+    dice, script, final = scripted_game(GAME, SEED, AUTO_FROM)
     page = open_page(context, server.url + "?dice=" + ",".join(map(str, dice)), 1440, 900)
     page.emulate_media(reduced_motion="reduce")
     start(page, GAME)
@@ -108,27 +121,24 @@ def test_complete_hot_seat_portes_game_by_clicking(server, browser_context) -> N
     tap_ms: list[float] = []
     round_trip_ms: list[float] = []
     shots = {30: "tables-play-1440x900.png"}
-    # From the first step of the second half, the turn confirms itself when its last step is played.
-    auto_from = next(i for i in range(len(script) // 2, len(script)) if script[i][0] == "step")
+    forced = 0
     for index, item in enumerate(script):
-        if index == auto_from:
+        kind, auto = item[0], item[1]
+        if auto and not page.is_checked("#auto-confirm"):
             page.check("#auto-confirm")
-        auto = index >= auto_from
-        if item[0] == "confirm" and auto and item[1] != "pass":
-            continue  # confirmed by itself after the last step
-        if item[0] == "roll":
-            actions += 1
+        if kind == "roll":
+            actions += 2 if item[2] else 1
+            forced += item[2]
             page.click("#roll")
             settled(page, actions=actions)
-        elif item[0] == "step":
-            _, frm, to, seat = item
+        elif kind == "step":
+            _, _, frm, to, seat, last = item
             click_spot(page, str(frm))
             page.evaluate("document.getElementById('board').removeAttribute('data-tap-ms')")
             began = time.perf_counter()
             click_spot(page, f"off{seat}" if to == "off" else str(to))
             steps += 1
-            following = script[index + 1]
-            if auto and following[0] == "confirm" and following[1] != "pass":
+            if auto and last:
                 actions += 1
                 steps = 0
                 settled(page, actions=actions, steps=0)
@@ -140,7 +150,7 @@ def test_complete_hot_seat_portes_game_by_clicking(server, browser_context) -> N
             draw_ms.append(float(page.get_attribute("#board", "data-draw-ms")))
         else:
             assert page.get_attribute("#play", "data-complete") == "true"
-            if item[1] == "pass":
+            if item[2] == "pass":
                 assert page.text_content("#confirm") == "Pass"
             actions += 1
             steps = 0
@@ -148,6 +158,8 @@ def test_complete_hot_seat_portes_game_by_clicking(server, browser_context) -> N
             settled(page, actions=actions)
         if index in shots:
             shot(page, shots[index])
+    assert forced, "some turns of the second half had a single legal play and played themselves"
+    assert any(item[0] == "confirm" and item[2] == "pass" for item in script), "a Pass was confirmed by a click"
     print(f"tap to redrawn board in the page: median {statistics.median(tap_ms):.0f} ms, max {max(tap_ms):.0f} ms")
     print(f"same seen from Playwright: median {statistics.median(round_trip_ms):.0f} ms")
     print(f"board redraw after a step: median {statistics.median(draw_ms):.1f} ms, max {max(draw_ms):.1f} ms")

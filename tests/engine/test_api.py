@@ -141,3 +141,29 @@ def test_turn_explains_a_refused_step_and_a_probe() -> None:
     assert plain(api.turn(record, [], "en", [0, None]))["error"]["en"] == "You have no checker there."
     assert "error" in plain(api.turn(plain(api.new_game("portes"))["record"], []))
     assert "error" in plain(api.turn(plain(api.new_game("dames-rabattues"))["record"], []))
+
+
+def test_only_names_the_single_legal_play_pass_included() -> None:
+    rng = random.Random(75)
+    answer = plain(api.new_game("portes"))
+    seen: set[str] = set()
+    while answer["view"]["phase"] != "over":
+        view, record = answer["view"], answer["record"]
+        if view["phase"] == "roll":
+            answer = plain(api.act(record, {"roll": [rng.randint(1, 6), rng.randint(1, 6)]}))
+            continue
+        if view["plays"] == 1:
+            assert view["only"], "a single legal play is named"
+            seen.add("pass" if view["only"] == "pass" else "forced")
+            answer = plain(api.act(record, {"play": view["only"]}))
+            continue
+        assert "only" not in view
+        first = view["destinations"][0]
+        steps = [[first["from"], first["to"], first["die"]]]
+        turn = plain(api.turn(record, steps))
+        while not turn["play"] or turn["view"]["destinations"]:
+            first = turn["view"]["destinations"][0]
+            steps.append([first["from"], first["to"], first["die"]])
+            turn = plain(api.turn(record, steps))
+        answer = plain(api.act(record, {"play": turn["play"]}))
+    assert seen == {"pass", "forced"}
