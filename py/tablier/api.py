@@ -207,12 +207,13 @@ def _tables_extras(
     side 0 right, 1 left, from its last point, rules.md §0.1) and ``last_throw``, the last action seen as a throw
     (``{by, dice, stage, play}``) for the log; ``only``, the notation of the single legal play when there is
     just one (``pass`` when no move), which the UI may play by itself."""
+    state, before = _tables_state(state), _tables_state(before)
     rules = getattr(state, "rules", None)
     geometry = getattr(rules, "geometry", None)
     if geometry is None or "last_throw" in view:
         return
     view["exits"] = _exits(geometry)
-    plays = getattr(state, "checker_plays", None) or []
+    plays = getattr(state, "checker_plays", None) or [] if getattr(state, "lazy", None) is None else []
     if len(plays) == 1:
         view["only"] = state.play_to_str(plays[0])
     actions = record.get("actions") or []
@@ -230,8 +231,8 @@ def _changed(record: Mapping[str, Any], geometry: Any) -> list[int]:
     if last < 0 or "play" not in actions[last] or actions[last]["play"] in ("double", "take", "drop"):
         return []
     try:
-        earlier = _state({**record, "actions": actions[:last]}).position
-        after = _state({**record, "actions": actions[: last + 1]}).position
+        earlier = _tables_state(_state({**record, "actions": actions[:last]})).position
+        after = _tables_state(_state({**record, "actions": actions[: last + 1]})).position
     except (RecordError, KeyError, ValueError, TypeError, AttributeError):
         return []
     if earlier is None or after is None:
@@ -247,6 +248,13 @@ def _stacks(position: Any, geometry: Any) -> list[tuple[int, int]]:
         for r in range(1, 25):
             counts[geometry.abs_point[seat][r]][seat] += position[seat][r]
     return [(a, b) for a, b in counts]
+
+
+def _tables_state(state: Any) -> Any:
+    """The tables game being played: ``state`` itself, or the current game of a match."""
+    if state is None or hasattr(state, "rules"):
+        return state
+    return getattr(state, "game", state)
 
 
 def _exits(geometry: Any) -> list[list[int]]:
@@ -345,7 +353,7 @@ def _builder(record: Mapping[str, Any], steps: list[Any]) -> Any:
     else:
         from .tables import TurnBuilder
 
-        state = _state(record)
+        state = _tables_state(_state(record))
         if getattr(state, "rules", None) is None:
             raise ValueError("step-by-step play is for tables games")
         builder = TurnBuilder(state)

@@ -214,22 +214,29 @@ class TablesRenderer:
             ctx.restore()
         if not stack:
             return
-        seat, count = stack[0]
-        self._stack(ctx, x + u / 2, base, step, count, seat, point in movable, self.selected == point, lay)
+        self._stack(ctx, x + u / 2, base, step, stack, point in movable, self.selected == point, lay)
 
-    def _stack(self, ctx, cx, base, step, count, seat, movable, selected, lay):
-        """``count`` checkers of ``seat`` from ``base`` towards the middle; a number on the last if they overflow."""
+    def _stack(self, ctx, cx, base, step, stack, movable, selected, lay):
+        """The checkers of ``stack`` (``[seat, count(, "pinned")]`` from the bottom: a pinned checker of
+        Plakoto lies under its pinner) from ``base`` towards the middle; a number on the last if they overflow."""
         u = lay["u"]
         radius = u * 0.46
         fits = max(1, int(lay["row"] / (2 * radius)))
-        shown = min(count, fits)
+        total = sum(part[1] for part in stack)
+        place = 0
         centre = base
-        for i in range(shown):
-            centre = base + step * (radius + i * 2 * radius)
-            draw.flat_man(ctx, cx, centre, radius, seat)
-        if count > shown:
-            fill, edge = draw.man_colours(seat)
-            draw.label(ctx, str(count), cx, centre, radius * 0.95, edge, "center", "700")
+        for part in stack:
+            seat, count = part[0], part[1]
+            for _ in range(count):
+                if place < fits:
+                    centre = base + step * (radius + place * 2 * radius)
+                    draw.flat_man(ctx, cx, centre, radius, seat)
+                    if len(part) > 2 and part[2] == "pinned":
+                        self._pin(ctx, cx, centre, radius, seat)
+                place += 1
+        if total > fits:
+            fill, edge = draw.man_colours(stack[-1][0])
+            draw.label(ctx, str(total), cx, centre, radius * 0.95, edge, "center", "700")
         if movable or selected:
             ctx.save()
             ctx.beginPath()
@@ -238,6 +245,21 @@ class TablesRenderer:
             ctx.strokeStyle = MARK if selected else GLOW
             ctx.stroke()
             ctx.restore()
+
+    def _pin(self, ctx, cx, cy, radius, seat):
+        """A pinned checker: a cross over it, in its own outline colour."""
+        fill, edge = draw.man_colours(seat)
+        ctx.save()
+        ctx.strokeStyle = edge
+        ctx.lineWidth = max(2, radius * 0.16)
+        d = radius * 0.5
+        ctx.beginPath()
+        ctx.moveTo(cx - d, cy - d)
+        ctx.lineTo(cx + d, cy + d)
+        ctx.moveTo(cx + d, cy - d)
+        ctx.lineTo(cx - d, cy + d)
+        ctx.stroke()
+        ctx.restore()
 
     def _bar(self, ctx, bar, movable, lay):
         u = lay["u"]
@@ -249,7 +271,7 @@ class TablesRenderer:
             row = lay["exits"][seat][0]
             base = lay["middle"] - MID * u / 2 if row == 0 else lay["middle"] + MID * u / 2
             step = -1 if row == 0 else 1
-            self._stack(ctx, cx, base, step, bar[seat], seat, "bar" in movable, self.selected == "bar", lay)
+            self._stack(ctx, cx, base, step, [[seat, bar[seat]]], "bar" in movable, self.selected == "bar", lay)
 
     def _tray(self, ctx, seat, off, target):
         lay = self.layout
@@ -403,7 +425,12 @@ class TablesRenderer:
         off = view.get("off") or [0, 0]
         if not pips:
             return []
-        return [text(lang, "pips_line", who=seat_name(s, lang), pips=pips[s], off=off[s]) for s in (0, 1)]
+        lines = [text(lang, "pips_line", who=seat_name(s, lang), pips=pips[s], off=off[s]) for s in (0, 1)]
+        match = view.get("match")
+        if match:
+            score = match["score"]
+            lines.append(text(lang, "match_line", n=match["to"], game=view.get("name", ""), a=score[0], b=score[1]))
+        return lines
 
     def log_entry(self, throw, view, lang):
         """(heading, sentences) for one action: a roll-off, a throw, or a play."""

@@ -52,6 +52,7 @@ TEXTS = {
         "pass": "Pass",
         "auto_confirm": "Confirm turns by themselves, play forced ones",
         "refused": "Not allowed:",
+        "match_line": "Match to {n} · now {game} · White {a}, Black {b}",
     },
     "fr": {
         "title": "Tablier — jeux de tables historiques et Reversi",
@@ -102,6 +103,7 @@ TEXTS = {
         "pass": "Passer",
         "auto_confirm": "Valider les coups d'eux-mêmes, jouer les coups forcés",
         "refused": "Interdit :",
+        "match_line": "Match en {n} · en cours : {game} · Blancs {a}, Noirs {b}",
     },
 }
 

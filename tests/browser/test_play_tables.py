@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, Watch, wait_ready
+from browser_site import CHROMIUM, CHROMIUM_ARGS, Watch, wait_ready
 
 from tablier import api
 
@@ -258,7 +258,10 @@ def test_illegal_tap_explains_and_undo_restores_on_a_phone(server, playwright_in
         context.close()
 
 
-OTHER_GAMES = ("toutes-tables-225", "backgammon-225", "swedish-tables", "revertier")
+OTHER_GAMES = (
+    *("toutes-tables-225", "backgammon-225", "swedish-tables", "revertier"),
+    *("plakoto", "fevga", "giul", "tavli"),
+)
 
 
 def opening(game: str, seed: int) -> tuple[list[int], dict, dict]:
