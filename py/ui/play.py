@@ -294,6 +294,9 @@ class Play:
         self.view = answer["view"]
         if self.renderer is None or self.renderer.kind != answer["kind"]:
             self.renderer = renderer_for(answer["kind"])
+            self.document.body.setAttribute("data-kind", answer["kind"])  # the CSS sizes a square board
+        if hasattr(self.renderer, "motion"):  # boards with their own short animations (Reversi's flips)
+            self.renderer.motion(None if self._reduced_motion() else self.canvas.request)
         self.steps = []
         view = self.view
         # A turn with no legal move: the engine's empty play, "pass", waits for Confirm.

@@ -12,6 +12,7 @@ nothing, must pass).  Passing is a button of the play screen (``must_pass``).
 """
 
 import json
+import math
 
 from pyscript import window
 
@@ -22,6 +23,7 @@ BOARD = "#cdb994"  # neutral sand: both disc colours stand out on it
 LINE = "#3a2c1e"
 MARK = "#1f4e9a"
 GLOW = "#f2b33d"
+FLIP_MS = 260  # the discs a move turns, turned over on the board (not under prefers-reduced-motion)
 BAND = 0.62  # width of the coordinate band around the squares, in squares
 SEAT_OF = {"black": 1, "white": 0}  # draw.man_colours: seat 0 light, seat 1 dark
 SEATS = {"en": ("Black", "White"), "fr": ("Noirs", "Blancs")}
@@ -45,6 +47,13 @@ class ReversiRenderer:
     def __init__(self):
         self.layout = None
         self.tapped_at = None  # performance.now() of a tap that sent a play, until the board is redrawn
+        self.request = None  # asks the canvas for another frame while discs turn over; None: no animation
+        self.shown = None  # (last move, flipped) of the view drawn last: a new move starts the flip
+        self.flip_from = None  # performance.now() when the flip of the last move started
+
+    def motion(self, request):
+        """The play screen's redraw request, or None when the user prefers reduced motion."""
+        self.request = request
 
     # ---- geometry -----------------------------------------------------------------
 
@@ -109,12 +118,22 @@ class ReversiRenderer:
         flipped = {index_of[name] for name in view.get("flipped") or [] if name in index_of}
         if last is not None:
             self._last(ctx, last, lay)
+        turning = self._turning(view)
         radius = cell * 0.4
         for index in range(64):
             colour = cells[index]
             if colour is None:
                 continue
             cx, cy = gx + (index % 8 + 0.5) * cell, gy + (index // 8 + 0.5) * cell
+            if turning is not None and index in flipped:
+                # Turned over about its vertical axis: the old colour until halfway, then the new one.
+                before = "white" if colour == "black" else "black"
+                ctx.save()
+                ctx.translate(cx, cy)
+                ctx.scale(max(0.04, abs(math.cos(math.pi * turning))), 1)
+                self._disc(ctx, 0, 0, radius, before if turning < 0.5 else colour)
+                ctx.restore()
+                continue
             self._disc(ctx, cx, cy, radius, colour)
             if index in flipped:
                 self._flipped(ctx, cx, cy, radius, cell)
@@ -140,6 +159,23 @@ class ReversiRenderer:
         if self.tapped_at is not None:
             ctx.canvas.setAttribute("data-tap-ms", str(window.performance.now() - self.tapped_at))
             self.tapped_at = None
+
+    def _turning(self, view):
+        """How far the flip of the last move has gone (0..1), or None when nothing is turning."""
+        key = (view.get("last_move"), tuple(view.get("flipped") or ()))
+        now = window.performance.now()
+        if key != self.shown:
+            first = self.shown is None
+            self.shown = key
+            self.flip_from = now if self.request is not None and key[1] and not first else None
+        if self.flip_from is None or self.request is None:
+            return None
+        progress = (now - self.flip_from) / FLIP_MS
+        if progress >= 1:
+            self.flip_from = None
+            return None
+        self.request()
+        return progress
 
     def _start(self):
         """The starting position, drawn before the engine answers (d4 White, e4 Black, d5 Black, e5 White)."""
@@ -243,7 +279,8 @@ class ReversiRenderer:
         names = view.get("players") or {}
         lines = []
         for colour in ("black", "white"):
-            line = text(lang, "discs_line", who=names.get(colour, colour), n=counts.get(colour, 0))
+            n = counts.get(colour, 0)
+            line = text(lang, "disc_line" if n == 1 else "discs_line", who=names.get(colour, colour), n=n)
             if view.get("phase") == "play" and view.get("turn") == colour:
                 line += " · " + text(lang, "to_play")
             lines.append(line)
