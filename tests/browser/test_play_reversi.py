@@ -23,17 +23,20 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 STEP_TIMEOUT_MS = 15_000
 
 
-def scripted_game() -> tuple[list[str], dict]:
-    """The plays of a game that always takes the first legal square (or passes), and the final answer."""
+def scripted_game() -> tuple[list[str], dict, list]:
+    """The plays of a game that always takes the first legal square (or passes), the final answer, and
+    after each number of actions the view's ``only`` (the single legal play, which the auto option plays)."""
     answer = api.new_game("reversi")
     plays: list[str] = []
+    only = [None]
     while answer["view"]["phase"] != "over":
         view = answer["view"]
         play = view["legal"][0] if view["legal"] else "pass"
         assert play != "pass" or view["must_pass"]
         plays.append(play)
         answer = api.act(answer["record"], {"play": play})
-    return plays, answer
+        only.append(answer["view"].get("only"))
+    return plays, answer, only
 
 
 def shot(page, name: str) -> None:  # noqa: ANN001
@@ -118,8 +121,9 @@ def check_end(page, final: dict) -> None:  # noqa: ANN001
 
 def test_complete_hot_seat_reversi_game_by_clicking(server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
-    plays, final = scripted_game()
-    assert "pass" in plays, "the scripted game has a turn without a move (the Pass button)"
+    plays, final, only = scripted_game()
+    passes = [index for index, play in enumerate(plays) if play == "pass"]
+    assert len(passes) >= 2, "the scripted game has turns without a move (the Pass button, the auto option)"
     page = context.pages[0] if context.pages else context.new_page()
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(server.url)
@@ -135,7 +139,19 @@ def test_complete_hot_seat_reversi_game_by_clicking(server, browser_context) -> 
     # The first moves turn their discs over (a short animation), the rest are drawn at once.
     tap_ms = play_game(page, plays[:3], False, {1: "reversi-flip-1440x900.png"})
     page.emulate_media(reduced_motion="reduce")
-    tap_ms += play_game(page, plays, False, {30: "reversi-play-1440x900.png"}, done=3)
+    # With the auto option on, the move before the last pass makes the pass play itself (and any single
+    # legal square after it); then the option is off again and Pass is clicked as before.
+    auto = passes[-1] - 1
+    tap_ms += play_game(page, plays[:auto], False, {30: "reversi-play-1440x900.png"}, done=3)
+    page.check("#auto-confirm")
+    done = auto + 1
+    while only[done]:
+        done += 1
+    assert done >= auto + 2
+    click_square(page, plays[auto])
+    settled(page, actions=done)
+    page.uncheck("#auto-confirm")
+    tap_ms += play_game(page, plays, False, {}, done=done)
     print(f"reversi tap to redrawn board in the page: median {statistics.median(tap_ms):.0f} ms")
     draw_ms = float(page.get_attribute("#board", "data-draw-ms"))
     print(f"reversi board redraw: {draw_ms:.1f} ms")
@@ -168,7 +184,7 @@ def test_reversi_on_a_touch_phone_in_french_and_english(server, playwright_insta
     watch = Watch()
     watch.attach(context)
     try:
-        plays, final = scripted_game()
+        plays, final, _ = scripted_game()
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(server.url)
         wait_ready(page)
