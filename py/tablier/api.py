@@ -193,6 +193,7 @@ def _answer(
 ) -> dict[str, Any]:
     view = state.view(_lang(lang))
     _tables_extras(view, state, before, record)
+    _board_extras(view, state, before, record)
     return {"record": record, "kind": _entry(find_variant(record["game"]))["kind"], "view": view}
 
 
@@ -220,6 +221,41 @@ def _tables_extras(
     view["last_throw"] = _throw(before, actions[-1]) if before is not None and actions else None
     if changed:
         view["changed"] = _changed(record, geometry)
+
+
+def _board_extras(
+    view: dict[str, Any], state: GameState[Any], before: GameState[Any] | None, record: Mapping[str, Any]
+) -> None:
+    """What the generic play screen needs from a game whose view has no ``outcome`` of its own (Reversi):
+    ``outcome`` (``{winner, points, reason, text}``, the text being the view's ``status`` sentence once the
+    game is over), ``last_throw`` (``{by, play, flipped}``: the last action, for the log) and ``only``,
+    the single legal play when there is just one (``pass`` included)."""
+    if "outcome" in view or "last_throw" in view:
+        return
+    outcome = state.outcome
+    view["outcome"] = (
+        None
+        if outcome is None
+        else {
+            "winner": outcome.winner,
+            "points": outcome.points,
+            "reason": outcome.reason,
+            "text": view.get("status", ""),
+        }
+    )
+    actions = record.get("actions") or []
+    if before is not None and actions and "play" in actions[-1]:
+        flipped = view.get("flipped")
+        view["last_throw"] = {
+            "by": before.turn,
+            "play": actions[-1]["play"],
+            "flipped": len(flipped) if isinstance(flipped, list) else 0,
+        }
+    else:
+        view["last_throw"] = None
+    plays = state.legal_plays() if outcome is None else []
+    if len(plays) == 1:
+        view["only"] = state.play_to_str(plays[0])
 
 
 def _changed(record: Mapping[str, Any], geometry: Any) -> list[int]:
@@ -320,6 +356,7 @@ def view(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     for index, state in enumerate(states[1:]):
         shown = state.view(code)
         _tables_extras(shown, state, states[index], {"actions": record["actions"][: index + 1]}, False)
+        _board_extras(shown, state, states[index], {"actions": record["actions"][: index + 1]})
         history.append(shown.get("last_throw"))
     answer["history"] = history
     return answer

@@ -119,7 +119,7 @@ class Play:
         elif intent and "probe" in intent:
             asyncio.create_task(self._turn(self.steps, intent["probe"]))
         elif intent:
-            asyncio.create_task(self._send(intent))
+            asyncio.create_task(self._send(intent, tapped=True))
 
     def _key(self, event):
         if event.key in ("Enter", " ") and self.view is not None:
@@ -175,9 +175,12 @@ class Play:
     def _controls(self):
         """Undo and Confirm: shown while a turn is built on the board."""
         view = self.view or {}
-        building = view.get("phase") == "play" and "destinations" in view
+        stepwise = "destinations" in view  # tables turns, built step by step
+        building = view.get("phase") == "play" and (stepwise or bool(view.get("must_pass")))
         self.turn_row.hidden = not building
-        self.auto_row.hidden = "exits" not in view  # tables games
+        self.undo_button.hidden = not stepwise
+        # The auto option: tables games, and boards that say they take it (Reversi's forced passes).
+        self.auto_row.hidden = "exits" not in view and not getattr(self.renderer, "auto_option", False)
         self.undo_button.disabled = self.busy or not self.steps
         self.confirm_button.disabled = self.busy or not self.turn_play
         key = "pass" if self.turn_play == "pass" else "confirm"
@@ -229,7 +232,7 @@ class Play:
             return
         self._update(answer)
 
-    async def _send(self, action):
+    async def _send(self, action, tapped=False):
         if self.busy:
             return
         generation = self.generation
@@ -242,7 +245,11 @@ class Play:
         if generation != self.generation:
             return
         if "error" in answer:
-            self._error(answer["error"])
+            if tapped:  # a tap on the board the rules refuse: the engine's explanation
+                self.canvas.show(self.renderer, self.view)
+                self._refused(answer["error"])
+            else:
+                self._error(answer["error"])
         else:
             self._update(answer)
 
@@ -287,10 +294,14 @@ class Play:
         self.view = answer["view"]
         if self.renderer is None or self.renderer.kind != answer["kind"]:
             self.renderer = renderer_for(answer["kind"])
+            self.document.body.setAttribute("data-kind", answer["kind"])  # the CSS sizes a square board
+        if hasattr(self.renderer, "motion"):  # boards with their own short animations (Reversi's flips)
+            self.renderer.motion(None if self._reduced_motion() else self.canvas.request)
         self.steps = []
         view = self.view
         # A turn with no legal move: the engine's empty play, "pass", waits for Confirm.
-        self.turn_play = "pass" if view.get("complete") and not view.get("destinations") else None
+        passing = (view.get("complete") and not view.get("destinations")) or view.get("must_pass")
+        self.turn_play = "pass" if passing else None
         if hasattr(self.renderer, "reset"):
             self.renderer.reset()
         lang = self.lang
@@ -311,6 +322,7 @@ class Play:
         self.throw.textContent = self.renderer.throw_text(view, lang)
         self.roll_button.textContent = self.renderer.roll_label(view, lang)
         self.roll_button.disabled = self.busy or view.get("phase") != "roll"
+        self.roll_button.hidden = self.renderer.dice_count(view) == 0  # Reversi: no dice
         self.section.setAttribute("data-actions", str(len(self.record["actions"])))
         self.section.setAttribute("data-phase", view.get("phase", ""))
         self._controls()

@@ -11,10 +11,12 @@ Interface (see docs/ui.md):
 """
 
 from ui.dames import DamesRenderer
+from ui.reversi import ReversiRenderer
 from ui.tables import TablesRenderer
 
 RENDERERS = {
     "dames": DamesRenderer,
+    "reversi": ReversiRenderer,
     "tables": TablesRenderer,
 }
 

@@ -53,6 +53,12 @@ TEXTS = {
         "auto_confirm": "Confirm turns by themselves, play forced ones",
         "refused": "Not allowed:",
         "match_line": "Match to {n} · now {game} · White {a}, Black {b}",
+        "discs_line": "{who}: {n} discs",
+        "disc_line": "{who}: {n} disc",
+        "to_play": "to play",
+        "turned_1": "{n} disc turned.",
+        "turned_n": "{n} discs turned.",
+        "last_move": "Last move:",
     },
     "fr": {
         "title": "Tablier — jeux de tables historiques et Reversi",
@@ -104,6 +110,12 @@ TEXTS = {
         "auto_confirm": "Valider les coups d'eux-mêmes, jouer les coups forcés",
         "refused": "Interdit :",
         "match_line": "Match en {n} · en cours : {game} · Blancs {a}, Noirs {b}",
+        "discs_line": "{who} : {n} pions",
+        "disc_line": "{who} : {n} pion",
+        "to_play": "au trait",
+        "turned_1": "{n} pion retourné.",
+        "turned_n": "{n} pions retournés.",
+        "last_move": "Dernier coup :",
     },
 }
 

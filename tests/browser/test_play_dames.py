@@ -58,7 +58,7 @@ def test_home_and_empty_board_show_before_the_engine_then_list_the_games(server,
     assert page.is_visible("#home") and page.is_visible("#board")
     wait_ready(page)
     listed = [game for game in api.games() if game["home"]]
-    drawn = {"dames", "tables"}  # the kinds with a board renderer
+    drawn = {"dames", "tables", "reversi"}  # the kinds with a board renderer
     games = [g for g in listed if g["kind"] in drawn] + [g for g in listed if g["kind"] not in drawn]
     assert len(games) >= 2 and "dames-rabattues" in [game["id"] for game in games]
     items = page.locator("#game-list li")

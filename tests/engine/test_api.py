@@ -167,3 +167,48 @@ def test_only_names_the_single_legal_play_pass_included() -> None:
             turn = plain(api.turn(record, steps))
         answer = plain(api.act(record, {"play": turn["play"]}))
     assert seen == {"pass", "forced"}
+
+
+def first_legal_reversi_game() -> list[dict]:
+    """Every answer of a Reversi game that always plays the first legal square (or passes)."""
+    answers = [plain(api.new_game("reversi"))]
+    while answers[-1]["view"]["phase"] != "over":
+        view = answers[-1]["view"]
+        play = view["legal"][0] if view["legal"] else "pass"
+        answers.append(plain(api.act(answers[-1]["record"], {"play": play})))
+    return answers
+
+
+def test_reversi_answers_carry_outcome_last_move_and_the_only_play() -> None:
+    answers = first_legal_reversi_game()
+    assert answers[0]["kind"] == "reversi"
+    assert answers[0]["view"]["outcome"] is None and answers[0]["view"]["last_throw"] is None
+    for before, after in zip(answers, answers[1:], strict=False):
+        play = after["record"]["actions"][-1]["play"]
+        seat = 0 if before["view"]["turn"] == "black" else 1
+        assert after["view"]["last_throw"] == {"by": seat, "play": play, "flipped": len(after["view"]["flipped"])}
+        legal = after["view"]["legal"]
+        if after["view"]["phase"] == "over":
+            assert "only" not in after["view"]
+        elif after["view"]["must_pass"]:
+            assert after["view"]["only"] == "pass"
+        elif len(legal) == 1:
+            assert after["view"]["only"] == legal[0]
+        else:
+            assert "only" not in after["view"]
+    assert any(a["view"]["must_pass"] for a in answers), "this game has a pass"
+    final = answers[-1]["view"]
+    outcome = final["outcome"]
+    black, white = final["counts"]["black"], final["counts"]["white"]
+    assert outcome["winner"] == (None if black == white else 0 if black > white else 1)
+    assert outcome["points"] == (0 if black == white else 1)
+    assert outcome["reason"] in {"discs", "wipe-out"} and outcome["text"] == final["status"]
+    french = plain(api.view(answers[-1]["record"], "fr"))
+    assert french["view"]["outcome"]["text"] == french["view"]["status"] != final["status"]
+    assert french["history"] == [a["view"]["last_throw"] for a in answers[1:]]
+
+
+def test_other_games_get_no_board_extras() -> None:
+    for game in ("portes", "dames-rabattues"):
+        view = plain(api.new_game(game))["view"]
+        assert "only" not in view
