@@ -17,7 +17,9 @@ terms through :class:`Profile` hooks (see :mod:`.profiles`).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import mul
 from typing import TYPE_CHECKING
 
 from ..tables.geometry import BAR
@@ -48,15 +50,18 @@ class Terms:
         return sum(self.values.values())
 
 
-def pips_own(own: tuple[int, ...]) -> int:
-    return sum((25 - r) * own[r] for r in range(25) if own[r])
+OWN_WEIGHTS = tuple(25 - r for r in range(26))
 
 
-def pips_opp(opp: tuple[int, ...], other: tuple[int, ...]) -> int:
+def pips_own(own: Sequence[int]) -> int:
+    return sum(map(mul, own, OWN_WEIGHTS))
+
+
+def pips_opp(opp: Sequence[int], other: Sequence[int]) -> int:
     return sum((25 - other[i]) * opp[i] for i in range(25) if opp[i])
 
 
-def shot_risk(own: tuple[int, ...], opp: tuple[int, ...], other: tuple[int, ...], hits: bool) -> tuple[int, float]:
+def shot_risk(own: Sequence[int], opp: Sequence[int], other: Sequence[int], hits: bool) -> tuple[int, float]:
     """(rolls out of 36 hitting a blot of the mover, expected pips lost by the hits).
 
     Computed in the opponent's route: his checker on p (0 = bar) reaches q = p + d.
@@ -67,46 +72,60 @@ def shot_risk(own: tuple[int, ...], opp: tuple[int, ...], other: tuple[int, ...]
     """
     if not hits:
         return 0, 0.0
-    blots = [(other[j], j) for j in range(1, 25) if own[j] == 1]
+    blots = [j for j in range(1, 25) if own[j] == 1]
     if not blots:
         return 0, 0.0
-    # the mover's blocks in the opponent's route
-    block = [False] * 26
-    for j in range(1, 25):
-        if own[j] >= 2:
-            block[other[j]] = True
-    sources = [0] if opp[BAR] else [other[i] for i in range(1, 25) if opp[i]]
-    # distance -> worst loss among blots at that distance from some source
+    sources = (0,) if opp[BAR] else [other[i] for i in range(1, 25) if opp[i]]
+    direct = [0.0] * 7
     by_dist: dict[int, list[tuple[int, float]]] = {}
-    for q, j in blots:
+    for j in blots:
+        q = other[j]
         loss = j + 10.0
         for p in sources:
             d = q - p
             if 0 < d <= 24:
-                by_dist.setdefault(d, []).append((p, loss))
-    if not by_dist:
+                if d <= 6 and loss > direct[d]:
+                    direct[d] = loss
+                if d >= 2:
+                    by_dist.setdefault(d, []).append((p, loss))
+    if not by_dist and not any(direct):
         return 0, 0.0
+    block = {other[j] for j in range(1, 25) if own[j] >= 2}
     count = 0
     total = 0.0
+    get = by_dist.get
     for a, b, w in ROLLS:
-        worst = 0.0
-        for d in (a, b):
-            for _, loss in by_dist.get(d, ()):
-                if loss > worst:
-                    worst = loss
+        worst = direct[a] if direct[a] > direct[b] else direct[b]
         if a != b:
-            for p, loss in by_dist.get(a + b, ()):
-                if loss > worst and (not block[p + a] or not block[p + b]):
-                    worst = loss
+            pairs = get(a + b)
+            if pairs:
+                for p, loss in pairs:
+                    if loss > worst and (p + a not in block or p + b not in block):
+                        worst = loss
         else:
             for k in (2, 3, 4):
-                for p, loss in by_dist.get(a * k, ()):
-                    if loss > worst and not any(block[p + a * s] for s in range(1, k)):
-                        worst = loss
+                pairs = get(a * k)
+                if pairs:
+                    for p, loss in pairs:
+                        if loss > worst and all(p + a * s not in block for s in range(1, k)):
+                            worst = loss
         if worst:
             count += w
             total += w * worst
     return count, total / 36.0
+
+
+def quick_value(profile: Profile, own: Sequence[int], opp: Sequence[int]) -> float:
+    """A cheap screen of a position (race, points made, blots), for pruning replies."""
+    pv = profile.point_value
+    value = pips_opp(opp, profile.other) - pips_own(own)
+    for r in range(1, 25):
+        n = own[r]
+        if n >= 2:
+            value += 6.0 * pv[r]
+        elif n == 1:
+            value -= 4.0
+    return value
 
 
 def longest_run(made: list[bool], lo: int, hi: int) -> tuple[int, int]:
@@ -121,6 +140,32 @@ def longest_run(made: list[bool], lo: int, hi: int) -> tuple[int, int]:
         else:
             run = 0
     return best
+
+
+def side_terms(profile: Profile, own: Sequence[int], opp: Sequence[int], opp_pips: int) -> dict[str, float]:
+    """Structure of ``own`` (its view) against ``opp``: points, prime, board, bar, back, stacks."""
+    other = profile.other
+    w = profile.weights
+    made = [own[r] >= 2 for r in range(26)]
+    pv = profile.point_value
+    out = {"points": w["point"] * sum(pv[r] for r in range(1, 25) if made[r]), "prime": 0.0}
+    # primes, worth more with opposing checkers behind them
+    length, start = longest_run(made, 1, 24)
+    if length >= 3:
+        lo = min(other[r] for r in range(start, start + length))
+        behind = sum(opp[i] for i in range(25) if opp[i] and other[i] < lo)
+        out["prime"] = w["prime"] * (length - 2) ** 2 * (0.5 + min(behind, 4) / 4)
+    # the board the opponent must enter, against his checkers on the bar
+    board = sum(1 for r in profile.own_board if made[r])
+    out["board"] = w["board"] * board * board * opp[BAR] / 6.0
+    opp_board = sum(1 for r in profile.opp_board if opp[r] >= 2)
+    out["bar"] = -w["bar"] * own[BAR] * (4.0 + opp_board * opp_board / 2.0)
+    # back checkers: trapped behind the opponent, worse as his race shortens
+    back = sum(own[1:7]) if profile.hits else 0
+    out["back"] = -w["back"] * back * (1.0 + 3.0 * max(0.0, (140 - opp_pips) / 100.0)) if back else 0.0
+    # stacks: checkers beyond the third on a point are poorly used
+    out["stack"] = -w["stack"] * sum(own[r] - 3 for r in range(1, 25) if own[r] > 3 and r != profile.stack_ok)
+    return out
 
 
 def evaluate_terms(profile: Profile, own: tuple[int, ...], opp: tuple[int, ...]) -> Terms:
@@ -140,37 +185,23 @@ def evaluate_terms(profile: Profile, own: tuple[int, ...], opp: tuple[int, ...])
     contact = bool(opp[BAR]) or own_back < opp_front or opp_back_theirs < own_front_theirs
     t.contact = contact
     w = profile.weights
+    theirs_own = profile.geometry.permute(opp)
+    mine_theirs = profile.geometry.permute(own)
     if contact:
-        made = [own[r] >= 2 for r in range(26)]
-        # blots and the chance of being hit
+        # blots and the chance of being hit (the opponent is on roll)
         shots, loss = shot_risk(own, opp, other, profile.hits)
         t.shots = shots
         t.blots = sum(1 for r in range(1, 25) if own[r] == 1)
         opp_board = sum(1 for r in profile.opp_board if opp[r] >= 2)
         v["blots"] = -w["blot"] * loss * (1.0 + 0.15 * opp_board)
-        # made points by location
-        pv = profile.point_value
-        v["points"] = w["point"] * sum(pv[r] for r in range(1, 25) if made[r])
-        # primes, worth more with opposing checkers behind them
-        length, start = longest_run(made, 1, 24)
-        if length >= 3:
-            lo = min(other[r] for r in range(start, start + length))
-            behind = sum(opp[i] for i in range(25) if opp[i] and other[i] < lo)
-            v["prime"] = w["prime"] * (length - 2) ** 2 * (0.5 + min(behind, 4) / 4)
-        # the board the opponent must enter, against his checkers on the bar
-        board = sum(1 for r in profile.own_board if made[r])
-        v["board"] = w["board"] * board * board * opp[BAR] / 6.0
-        v["bar"] = -w["bar"] * own[BAR] * (4.0 + opp_board * opp_board / 2.0)
-        # back checkers: trapped behind the opponent, worse as his race shortens
-        back = sum(own[r] for r in range(1, 7))
-        if back:
-            late = max(0.0, (140 - opp_pips) / 100.0)
-            v["back"] = -w["back"] * back * (1.0 + 3.0 * late)
-        # stacks: checkers beyond the third on a point are poorly used
-        v["stack"] = -w["stack"] * sum(own[r] - 3 for r in range(1, 25) if own[r] > 3 and r != profile.stack_ok)
+        # structure: each side's own terms, the opponent's subtracted
+        mine = side_terms(profile, own, opp, opp_pips)
+        theirs = side_terms(profile, theirs_own, mine_theirs, own_pips)
+        for key, value in mine.items():
+            v[key] = value - theirs[key]
     else:
         # pure race: smooth the home board for the bear-off (gaps waste pips)
-        v["wastage"] = -w["wastage"] * sum(own[r] for r in range(19, 23)) * 0.15
+        v["wastage"] = -w["wastage"] * 0.15 * (sum(own[19:23]) - sum(theirs_own[19:23]))
     profile.extra_terms(own, opp, t)
     return t
 

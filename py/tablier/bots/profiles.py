@@ -60,6 +60,8 @@ class Profile:
     """Whether a lone checker can be hit (Plakoto pins, Fevga has neither)."""
     doubles: ClassVar[bool] = True
     """Whether an ordinary win can be worth double (gammon, partie double)."""
+    escape_reason: ClassVar[bool] = True
+    """Whether leaving r1–6 is "escaping a back checker" (not from a talon start)."""
     stack_ok: ClassVar[int] = -1
     """A point where big stacks are normal (the Révertier tête)."""
     weights: ClassVar[dict[str, float]] = {
@@ -165,6 +167,7 @@ class ParallelProfile(Profile):
     """
 
     doubles = False
+    escape_reason = False
     stack_ok = 12
     point_value = _table(
         {12: 0.8, 13: 0.2, 14: 1.4, 15: 1.4, 16: 1.4, 17: 1.3, 18: 1.2}

@@ -24,7 +24,7 @@ from ..protocol import Phase
 from ..tables.geometry import OFF
 from ..tables.moves import Play, from_view
 from ..tables.state import DOUBLE, DROP, TAKE, Stage, TablesState
-from .evaluate import ROLLS, MatchCtx, equity, evaluate_terms, gammon_chances, win_chance
+from .evaluate import ROLLS, MatchCtx, equity, evaluate_terms, gammon_chances, quick_value, win_chance
 from .profiles import Profile, profile_for
 
 
@@ -38,13 +38,14 @@ class Level:
     width: int = 0  # hard: candidates searched at 2-ply
     prune: float = 0.0  # hard: candidates worse than the best 1-ply by more are skipped
     nodes: int = 0  # hard: node budget of the 2-ply
+    replies: int = 0  # hard: opponent replies per roll fully evaluated (after a cheap screen)
     sample: int = 400  # plays considered at most (games that cannot list them all)
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", margin=0.35, noise=14.0),
     "medium": Level("medium"),
-    "hard": Level("hard", width=3, prune=0.12, nodes=2500),
+    "hard": Level("hard", width=3, prune=0.12, nodes=1500, replies=5),
 }
 
 
@@ -107,7 +108,7 @@ def play_value(sit: Situation, play: Play) -> float:
     return equity(sit.profile, result[seat], sit.profile.geometry.permute(result[1 - seat]), sit.ctx)
 
 
-def two_ply(sit: Situation, play: Play, counter: Counter) -> float | None:
+def two_ply(sit: Situation, play: Play, counter: Counter, replies: int = 0) -> float | None:
     """Expected equity of ``play`` over the opponent's 21 rolls, each answered by
     his 1-ply best play; None if the budget ran out."""
     rules, profile, seat = sit.state.rules, sit.profile, sit.seat
@@ -124,6 +125,8 @@ def two_ply(sit: Situation, play: Play, counter: Counter) -> float | None:
             return None
         dice = rules.dice_for_roll((a, b))
         leaves = profile.reply_leaves(own, opp, dice)
+        if replies and len(leaves) > replies:
+            leaves = sorted(leaves, key=lambda leaf: -quick_value(profile, leaf.own, leaf.opp))[:replies]
         best = -99.0
         for leaf in leaves:
             counter.nodes += 1
@@ -186,7 +189,7 @@ def choose_checker_play(
         for value, i, play in ranked[: level.width]:
             if searched and value < ranked[0][0] - level.prune:
                 break
-            deep = two_ply(sit, play, counter)
+            deep = two_ply(sit, play, counter, level.replies)
             if deep is None:
                 break
             searched.append((deep, i, play))
