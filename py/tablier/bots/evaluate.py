@@ -115,6 +115,14 @@ def shot_risk(own: Sequence[int], opp: Sequence[int], other: Sequence[int], hits
     return count, total / 36.0
 
 
+def wastage(side: Sequence[int]) -> float:
+    """Pips a bear-off side will waste: heavy low points, gaps on the high home
+    points, and about one pip per checker left (after Keith's race count)."""
+    extra = 2 * max(0, side[24] - 1) + max(0, side[23] - 1) + max(0, side[22] - 3)
+    extra += sum(1 for r in (19, 20, 21) if not side[r] and any(side[:r]))
+    return extra + sum(side[1:25]) + side[BAR]
+
+
 def quick_value(profile: Profile, own: Sequence[int], opp: Sequence[int]) -> float:
     """A cheap screen of a position (race, points made, blots), for pruning replies."""
     pv = profile.point_value
@@ -200,8 +208,8 @@ def evaluate_terms(profile: Profile, own: tuple[int, ...], opp: tuple[int, ...])
         for key, value in mine.items():
             v[key] = value - theirs[key]
     else:
-        # pure race: smooth the home board for the bear-off (gaps waste pips)
-        v["wastage"] = -w["wastage"] * 0.15 * (sum(own[19:23]) - sum(theirs_own[19:23]))
+        # pure race: pips wasted in the bear-off (a Keith-like count)
+        v["wastage"] = -w["wastage"] * (wastage(own) - wastage(theirs_own))
     profile.extra_terms(own, opp, t)
     return t
 

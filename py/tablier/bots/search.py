@@ -213,10 +213,10 @@ def easy_pick(sit: Situation, level: Level, ranked: list[tuple[float, int, Play]
     wins = [t for t in ranked if rules.winner(t[2].result) == sit.seat]
     if wins:
         return wins[0][2]
+    most_off = max(borne_off(sit, p) for _, _, p in ranked)
+    ranked = [t for t in ranked if borne_off(sit, t[2]) == most_off]
     top = ranked[0][0]
     allowed = [p for v, _, p in ranked if v >= top - level.margin]
-    most_off = max(borne_off(sit, p) for p in allowed)
-    allowed = [p for p in allowed if borne_off(sit, p) == most_off]
     return max(allowed, key=lambda p: weak_value(sit, p) + rng.gauss(0.0, level.noise))
 
 
