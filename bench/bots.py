@@ -10,6 +10,7 @@ and its average points per game, then the think time per move (median, p95,
 max) of each level on this interpreter.
 
 Run (single process): ``python bench/bots.py`` (``--games N``, default 200;
+``--hard-games N`` for the pairings of hard;
 ``--game ID`` repeatable; ``--pairs hard-medium,...``; ``--seed S``).
 """
 
@@ -97,19 +98,22 @@ def pairing(game: str, first: str, second: str, games: int, seed: int, times: di
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--hard-games", type=int, help="games for the pairings of hard (default: --games)")
     parser.add_argument("--game", action="append", help="game id (repeatable); default: every tables game")
     parser.add_argument("--pairs", default=",".join(PAIRS))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     games = args.game or list(GAMES)
     times: dict[str, list[float]] = defaultdict(list)
-    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing, seed {args.seed}\n")
+    hard = f" ({args.hard_games} for hard)" if args.hard_games else ""
+    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing{hard}, seed {args.seed}\n")
     print("| Game | Pairing | Games | Win rate (first) | 95 % interval | Points/game | Wall |")
     print("|---|---|---|---|---|---|---|")
     for game in games:
         for pair in args.pairs.split(","):
             first, second = pair.split("-")
-            print(pairing(game, first, second, args.games, args.seed, times), flush=True)
+            n = args.hard_games if first == "hard" and args.hard_games else args.games
+            print(pairing(game, first, second, n, args.seed, times), flush=True)
     print("\n| Level | Decisions | Median | p95 | Max |")
     print("|---|---|---|---|---|")
     for level in ("easy", "medium", "hard"):

@@ -185,18 +185,27 @@ class ParallelProfile(Profile):
         """
         v = terms.values
         stake = 30.0 * self.jan_points  # pips a blocage is worth
-        free_own = sum(1 for r in range(1, 7) if not own[r])
-        margin = free_own - own[BAR]
-        if margin <= 2 and terms.shots:
-            v["blocage-danger"] = -stake * (terms.shots / 36.0) * (3 - margin) / 3.0
         other = self.other
-        free_opp = sum(1 for d in range(1, 7) if not opp[other[d]])
-        margin_opp = free_opp - opp[BAR]
+        margin = sum(1 for r in range(1, 7) if not own[r]) - own[BAR]
+        if margin <= 2:
+            # a hit on a blot outside r1–6 raises k without freeing an entry point
+            masked = [0 if 1 <= r <= 6 and n == 1 else n for r, n in enumerate(own)]
+            shots, _ = shot_risk(masked, opp, other, True)
+            if shots:
+                v["blocage-danger"] = -stake * (shots / 36.0) * MARGIN_WEIGHT.get(margin, 1.0)
+        board = [other[d] for d in range(1, 7)]
+        margin_opp = sum(1 for i in board if not opp[i]) - opp[BAR]
         if margin_opp <= 2:
             permute = self.geometry.permute
-            shots, _ = shot_risk(permute(tuple(opp)), permute(tuple(own)), other, True)
+            theirs = permute(tuple(opp))
+            masked = [0 if 1 <= r <= 6 and n == 1 else n for r, n in enumerate(theirs)]
+            shots, _ = shot_risk(masked, permute(tuple(own)), other, True)
             if shots:
-                v["blocage-threat"] = stake * (shots / 36.0) * (3 - margin_opp) / 6.0
+                v["blocage-threat"] = stake * (shots / 36.0) * MARGIN_WEIGHT.get(margin_opp, 1.0) / 2.0
+
+
+MARGIN_WEIGHT = {2: 0.1, 1: 0.35}
+"""How close a hit brings a permanent block, by free entry points minus checkers on the bar."""
 
 
 @register_profile("revertier")
