@@ -250,3 +250,49 @@ def test_match_score_and_cube() -> None:
     assert answer == "drop"
     h = hint(cube, "en")
     assert h["play"] == "drop" and h["reasons"]["fr"]
+
+
+def test_a_new_game_plugs_in_with_a_profile() -> None:
+    """A game registers its profile by id; a game whose turns cannot all be listed
+    (Giul) gives the bot a bounded sample through ``candidate_plays``."""
+    from tablier.bots import register_profile
+    from tablier.tables.portes import Portes
+
+    class Sampled(Portes):
+        id = "toy-sampled"
+
+    seen: list[int] = []
+
+    @register_profile("toy-sampled")
+    class SampledProfile(ContraryProfile):
+        def candidate_plays(self, state, limit, rng):
+            plays = list(state.legal_plays())
+            seen.append(limit)
+            return rng.sample(plays, min(3, len(plays)))
+
+    try:
+        base = PORTES.setup(PORTES.new_game().position, 0, (4, 4))
+        state = base.variant.setup(base.position, 0, (4, 4))
+        state = type(state)(state.variant, Sampled(state.rules.options), state.position, state.stage, 0, (4, 4))
+        for level in LEVELS:
+            play, info = choose_play(state, level, seed=3, nodes=FAST[level])
+            assert play in state.legal_plays() and info["plays"] == 3
+        assert seen and all(limit == LEVELS["easy"].sample for limit in seen)
+    finally:
+        del PROFILES["toy-sampled"]
+
+
+def test_family_fallback_has_no_revertier_terms() -> None:
+    """An unregistered parallel game (e.g. Fevga before its profile lands) is judged
+    without the Révertier blocage terms."""
+    from tablier.bots.evaluate import evaluate_terms
+    from tablier.tables.revertier import Revertier
+
+    class Toy(Revertier):
+        id = "toy-parallel"
+
+    profile = profile_for(Toy({"always_must_play": False}))
+    assert type(profile) is ParallelProfile
+    start = REVERTIER.new_game().position
+    terms = evaluate_terms(profile, start[0], profile.geometry.permute(start[1]))
+    assert not any(k.startswith("blocage") for k in terms.values)

@@ -173,6 +173,16 @@ class ParallelProfile(Profile):
         {12: 0.8, 13: 0.2, 14: 1.4, 15: 1.4, 16: 1.4, 17: 1.3, 18: 1.2}
         | {19: 1.0, 20: 1.0, 21: 1.0, 22: 0.9, 23: 0.8, 24: 0.6}
     )
+
+
+MARGIN_WEIGHT = {2: 0.1, 1: 0.35}
+"""How close a hit brings a permanent block, by free entry points minus checkers on the bar."""
+
+
+@register_profile("revertier")
+class RevertierProfile(ParallelProfile):
+    """Révertier: 1 point for bearing off first, 2 for the blocage définitif."""
+
     jan_points: ClassVar[float] = 2.0
     """Points won by blocking the opponent for good (Révertier 2, Swedish jan 4)."""
 
@@ -204,15 +214,6 @@ class ParallelProfile(Profile):
                 v["blocage-threat"] = stake * (shots / 36.0) * MARGIN_WEIGHT.get(margin_opp, 1.0) / 2.0
 
 
-MARGIN_WEIGHT = {2: 0.1, 1: 0.35}
-"""How close a hit brings a permanent block, by free entry points minus checkers on the bar."""
-
-
-@register_profile("revertier")
-class RevertierProfile(ParallelProfile):
-    """Révertier: 1 point for bearing off first, 2 for the blocage définitif."""
-
-
 BEAUX_JEUX = (
     {20: 3, 21: 3, 22: 3, 23: 3, 24: 3},
     {22: 5, 23: 5, 24: 5},
@@ -222,7 +223,7 @@ BEAUX_JEUX = (
 
 
 @register_profile("swedish-tables")
-class SwedishProfile(ParallelProfile):
+class SwedishProfile(RevertierProfile):
     """Swedish Tables: jans (4, forcé 6), beaux jeux (2), forcings.
 
     - A bouchage (six points of 2+ in a row in r13–24) can be forced by the
