@@ -45,7 +45,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", margin=0.35, noise=14.0),
     "medium": Level("medium"),
-    "hard": Level("hard", width=3, prune=0.12, nodes=1500, replies=5),
+    "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4),
 }
 
 
