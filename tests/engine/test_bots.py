@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-import tablier.tables  # noqa: F401  (registers the games)
+import tablier.dames_rabattues  # noqa: F401  (registers the games)
+import tablier.tables  # noqa: F401
 from tablier.bots import LEVELS, PROFILES, choose_play, hint, profile_for
 from tablier.bots.evaluate import MatchCtx, equity, shot_risk
 from tablier.bots.profiles import ContraryProfile, ParallelProfile
@@ -296,3 +297,13 @@ def test_family_fallback_has_no_revertier_terms() -> None:
     start = REVERTIER.new_game().position
     terms = evaluate_terms(profile, start[0], profile.geometry.permute(start[1]))
     assert not any(k.startswith("blocage") for k in terms.values)
+
+
+def test_no_decision_games_and_stages() -> None:
+    """Dames Rabattues (no decisions) and a tables state waiting for dice: nothing to play."""
+    dames = find_variant("dames-rabattues").new_game()
+    assert choose_play(dames, "hard")[0] is None
+    state = PORTES.new_game()  # roll-off due
+    play, info = choose_play(state, "medium")
+    assert play is None and info["play"] is None
+    assert hint(state)["reasons"]["en"] == ["roll the dice"]

@@ -253,6 +253,11 @@ def choose(
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (easy, medium, hard)")
+    game = getattr(state, "game", state)
+    if not isinstance(game, TablesState):
+        if state.phase is Phase.OVER or not state.legal_plays():  # Dames Rabattues: dice play themselves
+            return None, {"level": level, "play": None, "depth": 0, "nodes": 0, "ms": 0.0}
+        raise TypeError("the tables bots play tables games only")
     sit = situation(state)
     start = time.perf_counter()
     if sit.state.phase is Phase.OVER:
