@@ -303,6 +303,7 @@ def test_no_decision_games_and_stages() -> None:
     """Dames Rabattues (no decisions) and a tables state waiting for dice: nothing to play."""
     dames = find_variant("dames-rabattues").new_game()
     assert choose_play(dames, "hard")[0] is None
+    assert hint(dames, "fr")["reasons"]["fr"] == ["lancez les dés"]
     state = PORTES.new_game()  # roll-off due
     play, info = choose_play(state, "medium")
     assert play is None and info["play"] is None

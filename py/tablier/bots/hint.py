@@ -160,10 +160,10 @@ def hint(state: Any, lang: Lang = "en", nodes: int | None = None, seed: int = 0)
     "evaluation": expected points, "win": winning chance, "reasons": {"en": [...],
     "fr": [...]}, "reason": the reasons joined in ``lang``}``.
     """
-    sit = situation(state)
     play, info = choose(state, "hard", seed=seed, nodes=nodes)
     result: dict[str, Any] = {"play": info.get("play"), "index": None, "steps": []}
     if isinstance(play, Play):
+        sit = situation(state)
         legal = list(sit.state.legal_plays())
         result["index"] = legal.index(play)
         result["steps"] = [[s.frm, s.to, s.die, s.hit] for s in play.steps]
