@@ -67,6 +67,27 @@ def test_every_level_plays_legal_plays(game: str) -> None:
                 assert info["play"] == state.play_to_str(play)
 
 
+@pytest.mark.parametrize("game", ["plakoto", "fevga", "giul"])
+def test_tavli_games_get_legal_plays_from_every_level(game: str) -> None:
+    """The family fallback plays Plakoto, Fevga and Giul; a Giul cascade (rules.md §6.5)
+    is sampled, never listed, and its plays are legal (checked through the engine)."""
+    rng = random.Random(4)
+    state, decisions, cascades = find_variant(game).new_game(), 0, 0
+    while state.phase is not Phase.OVER and decisions < 40:
+        if state.phase is Phase.ROLL:
+            state = state.apply_roll([rng.randint(1, 6), rng.randint(1, 6)])
+            continue
+        cascades += state.lazy is not None
+        for level in LEVELS:
+            play, info = choose_play(state, level, seed=decisions, nodes=FAST[level])
+            assert play in state.legal_plays() and info["play"] == state.play_to_str(play)
+        state = state.apply_play(play)
+        decisions += 1
+    assert decisions >= 20
+    if game == "giul":
+        assert cascades, "the seeded game met no doublet cascade"
+
+
 @pytest.mark.parametrize("game", ["portes", "revertier", "swedish-tables"])
 def test_deterministic_with_a_seed(game: str) -> None:
     for state in play_states(game, 7, limit=6):

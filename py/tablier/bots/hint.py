@@ -106,9 +106,9 @@ def reasons_for(sit: Situation, play: Play) -> list[dict[Lang, str]]:
     before, after = state.position[seat], play.result[seat]
     opp_before, opp_after = state.position[1 - seat], play.result[1 - seat]
     out: list[dict[Lang, str]] = []
-    winner = rules.winner(play.result)
-    if winner == seat:
-        points = rules.play_outcome(state.position, seat, play, winner).points
+    outcome = rules.play_outcome(state.position, seat, play)
+    if outcome is not None and outcome.winner == seat:
+        points = outcome.points
         return [_say("wins", n=points) if points > 1 else _say("wins-1")]
     hits = opp_after[BAR] - opp_before[BAR]
     if hits > 0:
@@ -164,10 +164,10 @@ def hint(state: Any, lang: Lang = "en", nodes: int | None = None, seed: int = 0)
     result: dict[str, Any] = {"play": info.get("play"), "index": None, "steps": []}
     if isinstance(play, Play):
         sit = situation(state)
-        legal = list(sit.state.legal_plays())
-        result["index"] = legal.index(play)
+        legal = None if sit.state.lazy is not None else sit.state.checker_plays  # a cascade is never listed
+        result["index"] = None if legal is None else legal.index(play)
         result["steps"] = [[s.frm, s.to, s.die, s.hit] for s in play.steps]
-        reasons = [_say("only")] if len(legal) == 1 else reasons_for(sit, play)
+        reasons = [_say("only")] if legal is not None and len(legal) == 1 else reasons_for(sit, play)
         own, theirs = play.result[sit.seat], play.result[1 - sit.seat]
         winner = sit.state.rules.winner(play.result)
         win = win_chance(_terms(sit, own, theirs)) if winner is None else float(winner == sit.seat)

@@ -122,11 +122,18 @@ class Profile:
 
     # --- play generation hooks (Giul: a bounded sample) ----------------------------
     def candidate_plays(self, state: Any, limit: int, rng: random.Random) -> list[Any]:
-        """The plays the bot chooses among (default: every legal play)."""
+        """The plays the bot chooses among: every legal play, or a bounded random
+        sample of them when the turn is too big to list (a Giul cascade, rules.md §6.5)."""
+        if state.lazy is not None:
+            return state.sample_plays(limit, rng)
         return list(state.legal_plays())
 
     def reply_leaves(self, own: tuple[int, ...], opp: tuple[int, ...], dice: tuple[int, ...]) -> list[Leaf]:
-        """The opponent's plays for one roll, in his view (default: all legal ones)."""
+        """The opponent's plays for one roll, in his view: all legal ones, or none for a
+        turn too big to list (a Giul cascade, rules.md §6.5), which the search then
+        values as the position stands."""
+        if self.rules.lazy_turn(dice):
+            return []
         return legal_leaves(self.rules, own, opp, dice)
 
 

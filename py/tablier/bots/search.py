@@ -99,12 +99,13 @@ def play_value(sit: Situation, play: Play) -> float:
     """Equity of ``play`` for the mover (a win: its points, capped by the match)."""
     rules, seat = sit.state.rules, sit.seat
     result = play.result
-    winner = rules.winner(result)
-    if winner is not None:
-        assert sit.state.position is not None
-        points = rules.play_outcome(sit.state.position, seat, play, winner).points
-        value = sit.ctx.points(points, winner == seat)
-        return value if winner == seat else -value
+    assert sit.state.position is not None
+    outcome = rules.play_outcome(sit.state.position, seat, play)
+    if outcome is not None:
+        if outcome.winner is None:  # a draw (Plakoto's two pinned mothers)
+            return 0.0
+        value = sit.ctx.points(outcome.points, outcome.winner == seat)
+        return value if outcome.winner == seat else -value
     return equity(sit.profile, result[seat], sit.profile.geometry.permute(result[1 - seat]), sit.ctx)
 
 
@@ -114,7 +115,7 @@ def two_ply(sit: Situation, play: Play, counter: Counter, replies: int = 0) -> f
     rules, profile, seat = sit.state.rules, sit.profile, sit.seat
     geometry = profile.geometry
     result = play.result
-    if rules.winner(result) is not None:
+    if rules.result(result) is not None:
         return play_value(sit, play)
     them = 1 - seat
     own, opp = result[them], geometry.permute(result[seat])  # the opponent's view
@@ -131,11 +132,13 @@ def two_ply(sit: Situation, play: Play, counter: Counter, replies: int = 0) -> f
         for leaf in leaves:
             counter.nodes += 1
             position = from_view(leaf.own, leaf.opp, them, geometry)
-            winner = rules.winner(position)
-            if winner is not None:
-                points = rules.play_outcome(result, them, Play(leaf.steps, position), winner).points
-                value = flipped.points(points, winner == them)
-                value = value if winner == them else -value
+            outcome = rules.play_outcome(result, them, Play(leaf.steps, position))
+            if outcome is not None:
+                if outcome.winner is None:  # a draw
+                    value = 0.0
+                else:
+                    value = flipped.points(outcome.points, outcome.winner == them)
+                    value = value if outcome.winner == them else -value
             else:
                 value = equity(profile, leaf.own, leaf.opp, flipped)
             if value > best:
