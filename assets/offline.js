@@ -1,8 +1,23 @@
 // Registers the service worker that precaches the whole site, so the next visit works offline.
-if ("serviceWorker" in navigator && location.protocol !== "file:") {
+// It waits until the engine is ready: precaching ~15 MB while the page boots would compete with it.
+function registerServiceWorker() {
   navigator.serviceWorker.register("./sw.js").catch((error) => {
     // Storage may be denied (e.g. a sandboxed third-party iframe): the game still runs online.
     document.documentElement.dataset.offline = "unavailable";
     console.warn("Offline mode unavailable:", error.message);
   });
+}
+
+if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  const root = document.documentElement;
+  if (root.dataset.engine === "ready") {
+    registerServiceWorker();
+  } else {
+    new MutationObserver((_, observer) => {
+      if (root.dataset.engine === "ready") {
+        observer.disconnect();
+        registerServiceWorker();
+      }
+    }).observe(root, { attributes: true, attributeFilter: ["data-engine"] });
+  }
 }

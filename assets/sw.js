@@ -8,7 +8,7 @@ const CACHE = "tablier-" + VERSION;
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((path) => new Request(new URL(path, self.registration.scope), { cache: "reload" }))))
+      .then((cache) => cache.addAll(PRECACHE.map((path) => new Request(new URL(path, self.registration.scope), { cache: "no-cache" }))))
       .then(() => self.skipWaiting())
   );
 });

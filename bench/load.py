@@ -88,7 +88,7 @@ def measure(context, url: str) -> dict[str, float]:  # noqa: ANN001 - playwright
             sizes = response.request.sizes()
         except Exception:  # noqa: BLE001 - a response may be gone when the page navigates
             return
-        transferred += sizes["responseBodySize"] + sizes["responseHeadersSize"]
+        transferred += max(0, sizes["responseBodySize"]) + max(0, sizes["responseHeadersSize"])
 
     context.on("response", on_response)
     page = open_until_ready(context, url)
