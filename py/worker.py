@@ -50,4 +50,19 @@ def turn(text):
     return json.dumps(answer)
 
 
-__export__ = ["hello", "games", "new_game", "act", "view", "turn"]
+def bot_move(text):
+    """{"record", "level", "budget_ms", "seed"} -> {"action", "info"} or {"error": {"en", "fr"}}."""
+    args = _args(text)
+    answer = api.bot_move(
+        args.get("record", {}), args.get("level", ""), args.get("budget_ms", api.BOT_BUDGET_MS), args.get("seed", 0)
+    )
+    return json.dumps(answer)
+
+
+def hint(text):
+    """{"record", "lang"} -> {"hint": {...}} or {"error": {"en", "fr"}}."""
+    args = _args(text)
+    return json.dumps(api.hint(args.get("record", {}), args.get("lang", "en")))
+
+
+__export__ = ["hello", "games", "new_game", "act", "view", "turn", "bot_move", "hint"]

@@ -133,17 +133,23 @@ def _lang(lang: str | None) -> str:
     return lang if lang in LANGS else "en"
 
 
+def _kind(variant: Any) -> str:
+    """The board kind of ``variant`` (its own ``kind`` attribute, else :data:`KINDS`)."""
+    return getattr(variant, "kind", None) or KINDS.get(variant.id, DEFAULT_KIND)
+
+
 def _entry(variant: Any) -> dict[str, Any]:
     info = getattr(variant, "catalogue", None) or CATALOGUE.get(variant.id, {})
     names = dict(variant.names)
     return {
         "id": variant.id,
-        "kind": getattr(variant, "kind", None) or KINDS.get(variant.id, DEFAULT_KIND),
+        "kind": _kind(variant),
         "names": names,
         "description": dict(info.get("description", _both(""))),
         "origin": dict(info.get("origin", _both(""))),
         "options": dict(variant.option_defaults),
         "home": variant.id not in NOT_ON_HOME,
+        "bot_levels": list(BOTS[_kind(variant)][0]) if _kind(variant) in BOTS else [],
     }
 
 
@@ -194,7 +200,7 @@ def _answer(
     view = state.view(_lang(lang))
     _tables_extras(view, state, before, record)
     _board_extras(view, state, before, record)
-    return {"record": record, "kind": _entry(find_variant(record["game"]))["kind"], "view": view}
+    return {"record": record, "kind": _kind(find_variant(record["game"])), "view": view}
 
 
 def _tables_extras(
@@ -427,4 +433,72 @@ def turn(record: Mapping[str, Any], steps: list[Any], lang: str = "en", probe: A
     view["exits"] = _exits(builder.state.rules.geometry)
     view["changed"] = _changed(record, builder.state.rules.geometry)
     play = builder.state.play_to_str(builder.play()) if builder.complete else None
-    return {"kind": _entry(find_variant(record["game"]))["kind"], "view": view, "play": play}
+    return {"kind": _kind(find_variant(record["game"])), "view": view, "play": play}
+
+
+def _tables_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> tuple[str | None, dict[str, Any]]:
+    from .bots import choose_play
+
+    play, info = choose_play(state, level, budget_ms=budget_ms, seed=seed)
+    return (None if play is None else info["play"]), info
+
+
+def _reversi_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> tuple[str | None, dict[str, Any]]:
+    from .reversi.bot import choose_move
+
+    play, info = choose_move(state, level, budget_ms=budget_ms, seed=seed)
+    return (play if isinstance(play, str) else state.play_to_str(play)), info
+
+
+def _tables_hint(state: Any, lang: str) -> dict[str, Any]:
+    from .bots import hint as tables_hint
+
+    return tables_hint(state, lang)
+
+
+def _reversi_hint(state: Any, lang: str) -> dict[str, Any]:
+    from .reversi.bot import hint as reversi_hint
+
+    return reversi_hint(state)
+
+
+BOTS: Mapping[str, tuple[tuple[str, ...], Any, Any]] = {
+    "tables": (("easy", "medium", "hard"), _tables_bot, _tables_hint),
+    "reversi": (("easy", "medium", "hard", "expert"), _reversi_bot, _reversi_hint),
+}
+"""Per board kind: the bot's levels, its move chooser and its hint (Dames Rabattues has no decisions)."""
+BOT_BUDGET_MS = 1000.0
+"""Default think time per bot move (the bots stop at this wall-clock budget)."""
+
+
+def _bot(record: Mapping[str, Any]) -> tuple[GameState[Any], tuple[tuple[str, ...], Any, Any]]:
+    state = _state(record)
+    kind = _kind(find_variant(record["game"]))
+    if kind not in BOTS:
+        raise RecordError(f"{record['game']} has no decisions to make: the dice play it")
+    return state, BOTS[kind]
+
+
+def bot_move(
+    record: Mapping[str, Any], level: str, budget_ms: float | None = BOT_BUDGET_MS, seed: int = 0
+) -> dict[str, Any]:
+    """The bot's action for the player to move: ``{"action": {"play": notation} or None, "info"}``
+    (None when the dice must be rolled), or ``{"error": {"en", "fr"}}``."""
+    try:
+        state, (levels, choose, _) = _bot(record)
+        if level not in levels:
+            return {"error": _both(f"unknown bot level {level!r}; levels: {', '.join(levels)}")}
+        play, info = choose(state, level, budget_ms, seed)
+    except (RecordError, ValueError, KeyError) as exc:
+        return {"error": _both(str(exc))}
+    return {"action": None if play is None else {"play": play}, "info": json.loads(json.dumps(info, default=str))}
+
+
+def hint(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The best play for the player to move with its evaluation (and, for tables games,
+    reasons a learner understands): ``{"hint": {...}}`` or ``{"error": {"en", "fr"}}``."""
+    try:
+        state, (_, _, advise) = _bot(record)
+        return {"hint": json.loads(json.dumps(advise(state, _lang(lang)), default=str))}
+    except (RecordError, ValueError, KeyError) as exc:
+        return {"error": _both(str(exc))}

@@ -212,3 +212,35 @@ def test_other_games_get_no_board_extras() -> None:
     for game in ("portes", "dames-rabattues"):
         view = plain(api.new_game(game))["view"]
         assert "only" not in view
+
+
+def test_games_list_their_bot_levels() -> None:
+    levels = {game["id"]: game["bot_levels"] for game in api.games()}
+    assert levels["portes"] == ["easy", "medium", "hard"]
+    assert levels["reversi"] == ["easy", "medium", "hard", "expert"]
+    assert levels["dames-rabattues"] == []
+
+
+def test_bot_move_is_a_legal_action_and_hint_explains_it() -> None:
+    answer = api.new_game("portes", seed=3)
+    record = answer["record"]
+    assert api.bot_move(record, "hard")["action"] is None  # the roll-off is due: nothing to decide
+    for roll in ([5, 2], [3, 1]):  # roll-off (S wins), then S's opening roll
+        record = api.act(record, {"roll": roll})["record"]
+    move = api.bot_move(record, "hard", budget_ms=None, seed=1)
+    after = api.act(record, move["action"])
+    assert "error" not in after and len(after["record"]["actions"]) == len(record["actions"]) + 1
+    advice = api.hint(record, "fr")["hint"]
+    assert advice["play"] and advice["reasons"]["en"] and advice["reasons"]["fr"]
+    assert plain(advice) == advice
+
+
+def test_reversi_bot_plays_and_refusals_are_plain_errors() -> None:
+    record = api.new_game("reversi")["record"]
+    move = api.bot_move(record, "medium", budget_ms=None)
+    assert move["action"]["play"] in {"d3", "c4", "f5", "e6"}
+    assert "error" not in api.act(record, move["action"])
+    assert set(api.bot_move(record, "grandmaster")["error"]) == set(LANGS)
+    dames = api.new_game("dames-rabattues")["record"]
+    assert set(api.bot_move(dames, "easy")["error"]) == set(LANGS)
+    assert set(api.hint(dames)["error"]) == set(LANGS)
