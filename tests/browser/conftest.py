@@ -62,3 +62,23 @@ def browser_context(playwright_instance, tmp_path: Path):  # noqa: ANN001, ANN20
     watch.attach(context)
     yield context, watch
     context.close()
+
+
+@pytest.fixture
+def phone_context(playwright_instance, tmp_path: Path):  # noqa: ANN001, ANN201
+    """A 390×844 touch phone at 3× density with reduced motion: a fresh profile and its watch."""
+    context = playwright_instance.chromium.launch_persistent_context(
+        user_data_dir=str(tmp_path / "phone"),
+        executable_path=CHROMIUM,
+        headless=True,
+        args=CHROMIUM_ARGS,
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=3,
+        has_touch=True,
+        is_mobile=True,
+        reduced_motion="reduce",
+    )
+    watch = Watch()
+    watch.attach(context)
+    yield context, watch
+    context.close()

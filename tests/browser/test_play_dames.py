@@ -12,7 +12,7 @@ import statistics
 from pathlib import Path
 
 import pytest
-from browser_site import CHROMIUM, CHROMIUM_ARGS, Watch, wait_ready
+from browser_site import wait_ready
 
 from tablier import api
 
@@ -156,51 +156,36 @@ def test_complete_hot_seat_game_by_clicking(server, browser_context, width, heig
     watch.assert_clean()
 
 
-def test_touch_phone_at_high_dpi_roll_off_tie_and_keyboard(server, playwright_instance, tmp_path) -> None:  # noqa: ANN001
+def test_touch_phone_at_high_dpi_roll_off_tie_and_keyboard(server, phone_context) -> None:  # noqa: ANN001
     """A 3× touch phone: crisp backing store, tap to roll, the roll-off tie, Enter on the focused board."""
-    context = playwright_instance.chromium.launch_persistent_context(
-        user_data_dir=str(tmp_path / "phone"),
-        executable_path=CHROMIUM,
-        headless=True,
-        args=CHROMIUM_ARGS,
-        viewport={"width": 390, "height": 844},
-        device_scale_factor=3,
-        has_touch=True,
-        is_mobile=True,
-        reduced_motion="reduce",
+    context, watch = phone_context
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url + "?dice=3,3,2,5,6,6,4,1")
+    wait_ready(page)
+    page.tap("#game-list input[value=dames-rabattues]")
+    page.tap("#start")
+    page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
+    size = page.evaluate(
+        """() => { const c = document.getElementById('board'); const r = c.getBoundingClientRect();
+                  return {backing: c.width, css: r.width, ratio: window.devicePixelRatio}; }"""
     )
-    watch = Watch()
-    watch.attach(context)
-    try:
-        page = context.pages[0] if context.pages else context.new_page()
-        page.goto(server.url + "?dice=3,3,2,5,6,6,4,1")
-        wait_ready(page)
-        page.tap("#game-list input[value=dames-rabattues]")
-        page.tap("#start")
-        page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
-        size = page.evaluate(
-            """() => { const c = document.getElementById('board'); const r = c.getBoundingClientRect();
-                      return {backing: c.width, css: r.width, ratio: window.devicePixelRatio}; }"""
-        )
-        assert size["ratio"] == 3 and abs(size["backing"] - size["css"] * 3) <= 3
+    assert size["ratio"] == 3 and abs(size["backing"] - size["css"] * 3) <= 3
 
-        box = page.locator("#board").bounding_box()
-        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        page.wait_for_selector("#play[data-actions='1'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
-        assert "A tie: throw again." in page.text_content("#log")
-        assert "Roll-off" in page.text_content("#turn") and page.text_content("#roll") == "Roll off"
+    box = page.locator("#board").bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_selector("#play[data-actions='1'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert "A tie: throw again." in page.text_content("#log")
+    assert "Roll-off" in page.text_content("#turn") and page.text_content("#roll") == "Roll off"
 
-        page.focus("#board")
-        page.keyboard.press("Enter")
-        page.wait_for_selector("#play[data-actions='2'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
-        assert "Black throws first." in page.text_content("#log li:first-child")
-        assert page.text_content("#turn") == "Black to throw"
-        page.tap("#roll")
-        page.wait_for_selector("#play[data-actions='3'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
-        assert page.text_content("#throw") == "Black 6-6 · Sonnés"
-        assert page.text_content("#turn") == "Black throws again (doublet)"
-        shot(page, "play-390x844-touch-3x.png")
-        assert_no_python_error(page)
-        watch.assert_clean()
-    finally:
-        context.close()
+    page.focus("#board")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#play[data-actions='2'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert "Black throws first." in page.text_content("#log li:first-child")
+    assert page.text_content("#turn") == "Black to throw"
+    page.tap("#roll")
+    page.wait_for_selector("#play[data-actions='3'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert page.text_content("#throw") == "Black 6-6 · Sonnés"
+    assert page.text_content("#turn") == "Black throws again (doublet)"
+    shot(page, "play-390x844-touch-3x.png")
+    assert_no_python_error(page)
+    watch.assert_clean()

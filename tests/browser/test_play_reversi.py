@@ -13,7 +13,7 @@ import statistics
 from pathlib import Path
 
 import pytest
-from browser_site import CHROMIUM, CHROMIUM_ARGS, Watch, wait_ready
+from browser_site import wait_ready
 
 from tablier import api
 
@@ -168,37 +168,22 @@ def test_complete_hot_seat_reversi_game_by_clicking(server, browser_context) -> 
     watch.assert_clean()
 
 
-def test_reversi_on_a_touch_phone_in_french_and_english(server, playwright_instance, tmp_path) -> None:  # noqa: ANN001
+def test_reversi_on_a_touch_phone_in_french_and_english(server, phone_context) -> None:  # noqa: ANN001
     """390×844 touch phone at 3×: an illegal tap explained in French, then the whole game by taps."""
-    context = playwright_instance.chromium.launch_persistent_context(
-        user_data_dir=str(tmp_path / "phone"),
-        executable_path=CHROMIUM,
-        headless=True,
-        args=CHROMIUM_ARGS,
-        viewport={"width": 390, "height": 844},
-        device_scale_factor=3,
-        has_touch=True,
-        is_mobile=True,
-        reduced_motion="reduce",
-    )
-    watch = Watch()
-    watch.attach(context)
-    try:
-        plays, final, _ = scripted_game()
-        page = context.pages[0] if context.pages else context.new_page()
-        page.goto(server.url)
-        wait_ready(page)
-        shot(page, "reversi-home-390x844.png")
-        start_reversi(page)
-        page.tap("#lang")
-        page.wait_for_function("() => document.getElementById('turn').textContent === 'Noir joue.'")
-        assert "ne retournerait aucun pion adverse" in refused(page, "h8", 1, touch=True)
-        page.tap("#lang")
-        page.wait_for_function("() => document.getElementById('turn').textContent === 'Black to move.'")
-        play_game(page, plays, True, {12: "reversi-play-390x844.png"})
-        check_end(page, final)
-        shot(page, "reversi-end-390x844.png")
-        assert_no_python_error(page)
-        watch.assert_clean()
-    finally:
-        context.close()
+    context, watch = phone_context
+    plays, final, _ = scripted_game()
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    shot(page, "reversi-home-390x844.png")
+    start_reversi(page)
+    page.tap("#lang")
+    page.wait_for_function("() => document.getElementById('turn').textContent === 'Noir joue.'")
+    assert "ne retournerait aucun pion adverse" in refused(page, "h8", 1, touch=True)
+    page.tap("#lang")
+    page.wait_for_function("() => document.getElementById('turn').textContent === 'Black to move.'")
+    play_game(page, plays, True, {12: "reversi-play-390x844.png"})
+    check_end(page, final)
+    shot(page, "reversi-end-390x844.png")
+    assert_no_python_error(page)
+    watch.assert_clean()

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from browser_site import CHROMIUM, CHROMIUM_ARGS, Watch, wait_ready
+from browser_site import wait_ready
 
 from tablier import api
 
@@ -180,82 +180,67 @@ def test_complete_hot_seat_portes_game_by_clicking(server, browser_context) -> N
     watch.assert_clean()
 
 
-def test_illegal_tap_explains_and_undo_restores_on_a_phone(server, playwright_instance, tmp_path) -> None:  # noqa: ANN001
+def test_illegal_tap_explains_and_undo_restores_on_a_phone(server, phone_context) -> None:  # noqa: ANN001
     """390×844 touch phone at 3×: roll-off 5-2, then 6-1 for White; an illegal tap, two steps, undo, confirm."""
-    context = playwright_instance.chromium.launch_persistent_context(
-        user_data_dir=str(tmp_path / "phone"),
-        executable_path=CHROMIUM,
-        headless=True,
-        args=CHROMIUM_ARGS,
-        viewport={"width": 390, "height": 844},
-        device_scale_factor=3,
-        has_touch=True,
-        is_mobile=True,
-        reduced_motion="reduce",
-    )
-    watch = Watch()
-    watch.attach(context)
-    try:
-        page = context.pages[0] if context.pages else context.new_page()
-        page.goto(server.url + "?dice=5,2,6,1,3,3")
-        start(page, GAME)
-        page.tap("#roll")
-        settled(page, actions=1)
-        assert page.text_content("#turn") == "White to throw"
-        page.tap("#roll")
-        settled(page, actions=2, steps=0)
-        assert page.text_content("#turn") == "White to move"
-        assert page.is_visible("#turn-row") and page.is_disabled("#undo") and page.is_disabled("#confirm")
-        before = page.locator("#board").screenshot()
+    context, watch = phone_context
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url + "?dice=5,2,6,1,3,3")
+    start(page, GAME)
+    page.tap("#roll")
+    settled(page, actions=1)
+    assert page.text_content("#turn") == "White to throw"
+    page.tap("#roll")
+    settled(page, actions=2, steps=0)
+    assert page.text_content("#turn") == "White to move"
+    assert page.is_visible("#turn-row") and page.is_disabled("#undo") and page.is_disabled("#confirm")
+    before = page.locator("#board").screenshot()
 
-        # Point 13 (A12) to point 12 (A11, Black's five): refused, and the engine says why.
-        click_spot(page, "12")
-        click_spot(page, "11")
-        page.wait_for_selector("#message:not([hidden])", timeout=STEP_TIMEOUT_MS)
-        message = page.text_content("#message")
-        assert message.startswith("Not allowed: ") and len(message) > 20
-        # The checker stays chosen; a tap on it again lets it go.  Black's checker: not ours.
-        click_spot(page, "12")
-        assert page.is_hidden("#message")
-        click_spot(page, "0")
-        page.wait_for_selector("#play[data-refused='2']", state="attached", timeout=STEP_TIMEOUT_MS)
-        assert "You have no checker there." in page.text_content("#message")
+    # Point 13 (A12) to point 12 (A11, Black's five): refused, and the engine says why.
+    click_spot(page, "12")
+    click_spot(page, "11")
+    page.wait_for_selector("#message:not([hidden])", timeout=STEP_TIMEOUT_MS)
+    message = page.text_content("#message")
+    assert message.startswith("Not allowed: ") and len(message) > 20
+    # The checker stays chosen; a tap on it again lets it go.  Black's checker: not ours.
+    click_spot(page, "12")
+    assert page.is_hidden("#message")
+    click_spot(page, "0")
+    page.wait_for_selector("#play[data-refused='2']", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert "You have no checker there." in page.text_content("#message")
 
-        click_spot(page, "12")  # 13/7 with the 6
-        click_spot(page, "6")
-        settled(page, steps=1)
-        assert page.is_hidden("#message") and page.is_enabled("#undo") and page.is_disabled("#confirm")
-        shot(page, "tables-step-390x844.png")
-        page.tap("#lang")  # the turn being built survives a change of language
-        page.wait_for_function("() => document.documentElement.lang === 'fr'")
-        settled(page, steps=1)
-        page.wait_for_function("() => document.getElementById('turn').textContent === 'Aux Blancs de jouer'")
-        assert page.text_content("#undo") == "Annuler"
-        page.tap("#lang")
-        page.wait_for_function("() => document.getElementById('turn').textContent === 'White to move'")
-        settled(page, steps=1)
-        page.tap("#undo")
-        settled(page, steps=0)
-        assert page.locator("#board").screenshot() == before, "undo restores the position"
+    click_spot(page, "12")  # 13/7 with the 6
+    click_spot(page, "6")
+    settled(page, steps=1)
+    assert page.is_hidden("#message") and page.is_enabled("#undo") and page.is_disabled("#confirm")
+    shot(page, "tables-step-390x844.png")
+    page.tap("#lang")  # the turn being built survives a change of language
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    settled(page, steps=1)
+    page.wait_for_function("() => document.getElementById('turn').textContent === 'Aux Blancs de jouer'")
+    assert page.text_content("#undo") == "Annuler"
+    page.tap("#lang")
+    page.wait_for_function("() => document.getElementById('turn').textContent === 'White to move'")
+    settled(page, steps=1)
+    page.tap("#undo")
+    settled(page, steps=0)
+    assert page.locator("#board").screenshot() == before, "undo restores the position"
 
-        click_spot(page, "12")  # 13/7 8/7 again, then confirm
-        click_spot(page, "6")
-        settled(page, steps=1)
-        click_spot(page, "7")
-        click_spot(page, "6")
-        settled(page, steps=2, complete="true")
-        page.tap("#confirm")
-        settled(page, actions=3)
-        assert page.text_content("#turn") == "Black to throw"
-        assert "13/7 8/7" in page.text_content("#log li:first-child")
-        page.tap("#roll")
-        settled(page, actions=4)
-        assert page.text_content("#throw") == "Black 3-3 · Ternes"
-        shot(page, "tables-play-390x844.png")
-        assert_no_python_error(page)
-        watch.assert_clean()
-    finally:
-        context.close()
+    click_spot(page, "12")  # 13/7 8/7 again, then confirm
+    click_spot(page, "6")
+    settled(page, steps=1)
+    click_spot(page, "7")
+    click_spot(page, "6")
+    settled(page, steps=2, complete="true")
+    page.tap("#confirm")
+    settled(page, actions=3)
+    assert page.text_content("#turn") == "Black to throw"
+    assert "13/7 8/7" in page.text_content("#log li:first-child")
+    page.tap("#roll")
+    settled(page, actions=4)
+    assert page.text_content("#throw") == "Black 3-3 · Ternes"
+    shot(page, "tables-play-390x844.png")
+    assert_no_python_error(page)
+    watch.assert_clean()
 
 
 OTHER_GAMES = (
