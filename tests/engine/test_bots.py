@@ -11,7 +11,7 @@ import tablier.tables  # noqa: F401
 from tablier.bots import LEVELS, PROFILES, choose_play, hint, profile_for
 from tablier.bots.evaluate import MatchCtx, equity, shot_risk
 from tablier.bots.profiles import ContraryProfile, ParallelProfile
-from tablier.protocol import LANGS, Phase
+from tablier.protocol import LANGS, Outcome, Phase
 from tablier.registry import find_variant
 from tablier.tables import BACKGAMMON_225, PORTES, REVERTIER, SWEDISH_TABLES, TOUTES_TABLES, Stage, pos
 from tablier.tables.revertier import from_letters
@@ -238,7 +238,7 @@ def test_revertier_bot_blocks_for_good_when_it_can() -> None:
     for level in LEVELS:
         play, info = choose_play(state, level, seed=1, nodes=FAST[level])
         assert state.rules.winner(play.result) == 0, level
-        assert state.rules.play_outcome(position, 0, play, 0).points == 2
+        assert state.rules.play_outcome(position, 0, play) == Outcome(0, 2, "blocage-definitif")
 
 
 def test_swedish_profile_knows_beaux_jeux_and_bouchage() -> None:
