@@ -48,15 +48,10 @@ def subpath_server(dist: Path) -> Iterator[SiteServer]:
         site.stop()
 
 
-@pytest.fixture
-def browser_context(playwright_instance, tmp_path: Path):  # noqa: ANN001, ANN201
-    """A fresh Chromium profile (persistent, so the service worker can be tested) and its watch."""
-    context = playwright_instance.chromium.launch_persistent_context(
-        user_data_dir=str(tmp_path / "profile"),
-        executable_path=CHROMIUM,
-        headless=True,
-        args=CHROMIUM_ARGS,
-        viewport={"width": 1024, "height": 768},
+def watched_context(playwright, profile: Path, **options):  # noqa: ANN001, ANN201, ANN003
+    """A fresh persistent Chromium profile (so the service worker can be tested) and its watch."""
+    context = playwright.chromium.launch_persistent_context(
+        user_data_dir=str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, **options
     )
     watch = Watch()
     watch.attach(context)
@@ -65,20 +60,20 @@ def browser_context(playwright_instance, tmp_path: Path):  # noqa: ANN001, ANN20
 
 
 @pytest.fixture
+def browser_context(playwright_instance, tmp_path: Path):  # noqa: ANN001, ANN201
+    """A 1024×768 desktop page and its watch."""
+    yield from watched_context(playwright_instance, tmp_path / "profile", viewport={"width": 1024, "height": 768})
+
+
+@pytest.fixture
 def phone_context(playwright_instance, tmp_path: Path):  # noqa: ANN001, ANN201
-    """A 390×844 touch phone at 3× density with reduced motion: a fresh profile and its watch."""
-    context = playwright_instance.chromium.launch_persistent_context(
-        user_data_dir=str(tmp_path / "phone"),
-        executable_path=CHROMIUM,
-        headless=True,
-        args=CHROMIUM_ARGS,
+    """A 390×844 touch phone at 3× density with reduced motion, and its watch."""
+    yield from watched_context(
+        playwright_instance,
+        tmp_path / "phone",
         viewport={"width": 390, "height": 844},
         device_scale_factor=3,
         has_touch=True,
         is_mobile=True,
         reduced_motion="reduce",
     )
-    watch = Watch()
-    watch.attach(context)
-    yield context, watch
-    context.close()
