@@ -47,6 +47,7 @@ class Play:
         self.auto_confirm = get("auto-confirm")
         self.turn_row = get("turn-row")
         self.auto_row = get("auto-row")
+        self.listeners = []  # functions called as fn(event, play) after "start", "action" and "over"
         self._proxies = []
         self._listen(self.roll_button, "click", lambda event: self.request_roll())
         self._listen(canvas.canvas, "click", self._tapped)
@@ -66,6 +67,11 @@ class Play:
 
     def show(self, visible):
         self.section.hidden = not visible
+
+    def _notify(self, event):
+        """Tell the listeners (autosave, the bot, the host page) what happened: they read the record and view."""
+        for listener in self.listeners:
+            listener(event, self)
 
     # ---- game flow --------------------------------------------------------------
 
@@ -87,7 +93,7 @@ class Play:
             self._error(answer["error"])
             return
         self.log.innerHTML = ""
-        self._update(answer)
+        self._update(answer, notify="start")
 
     def restart(self):
         if self.game_id and not self.busy:
@@ -289,7 +295,7 @@ class Play:
         if self.view is not None:
             self._controls()
 
-    def _update(self, answer, history=None, reopen=True):
+    def _update(self, answer, history=None, reopen=True, notify="action"):
         self.record = answer["record"]
         self.view = answer["view"]
         if self.renderer is None or self.renderer.kind != answer["kind"]:
@@ -326,7 +332,11 @@ class Play:
         self.section.setAttribute("data-actions", str(len(self.record["actions"])))
         self.section.setAttribute("data-phase", view.get("phase", ""))
         self._controls()
+        if reopen:
+            self._notify(notify)
         if view.get("phase") == "over":
+            if reopen:
+                self._notify("over")
             self._end(reopen)
         elif reopen and view.get("only") and self.auto_confirm.checked:
             # A turn with a single legal play (or none: "pass") plays itself when the option is on.
