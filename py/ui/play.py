@@ -95,6 +95,24 @@ class Play:
         self.log.innerHTML = ""
         self._update(answer, notify="start")
 
+    async def open(self, record):
+        """Show the game of ``record`` where it stands (its log included); answers the engine's error or None."""
+        self.game_id = record.get("game")
+        self.generation += 1
+        generation = self.generation
+        self.dialog.close()
+        self._set_busy(True)
+        answer = await self.engine.call("view", {"record": record, "lang": self.lang})
+        if generation != self.generation:
+            return None
+        self._set_busy(False)
+        if "error" in answer:
+            self._error(answer["error"])
+            return answer["error"]
+        self.log.innerHTML = ""
+        self._update(answer, answer.get("history") or [], notify="start")
+        return None
+
     def restart(self):
         if self.game_id and not self.busy:
             asyncio.create_task(self.start(self.game_id))
