@@ -65,4 +65,10 @@ def hint(text):
     return json.dumps(api.hint(args.get("record", {}), args.get("lang", "en")))
 
 
-__export__ = ["hello", "games", "new_game", "act", "view", "turn", "bot_move", "hint"]
+def position(text):
+    """{"game", "position", "lang"} -> {"kind", "view", "position"} or {"error": {"en", "fr"}}."""
+    args = _args(text)
+    return json.dumps(api.position(args.get("game", ""), args.get("position", ""), args.get("lang", "en")))
+
+
+__export__ = ["hello", "games", "new_game", "act", "view", "turn", "bot_move", "hint", "position"]
