@@ -13,7 +13,7 @@ import json
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
-from ui import texts
+from ui import embed, texts
 from ui.board import EmptyTablesRenderer
 from ui.canvas import BoardCanvas
 from ui.status import Status
@@ -27,7 +27,9 @@ def stored_lang():
     return lang if lang in texts.LANGS else "en"
 
 
-lang = stored_lang()
+settings = embed.read(window)  # embed mode's URL parameters (docs/embed.md)
+embed.layout(document, settings)
+lang = settings.lang or stored_lang()
 if lang != "en":
     texts.apply(document, lang)
 EMPTY = EmptyTablesRenderer()
@@ -97,6 +99,8 @@ class App:
 
 
 app = App(canvas, lang)
+embed.show_storage_note(document, window, lang)
+embedding = embed.Embed(app, settings, document, window) if settings.given else None
 # Redraw whenever the board's box changes size (window resize, rotation, home/play layout).
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
@@ -109,3 +113,5 @@ app.home.set_games(info["games"])
 app.game_count = len(app.home.games)
 app.show_ready()
 document.documentElement.setAttribute("data-engine", "ready")
+if embedding is not None:
+    await embedding.begin(info["games"])  # noqa: F704
