@@ -9,7 +9,6 @@ parameter is wrong and what it accepts; unknown parameters are left alone (``dic
 """
 
 import asyncio
-import binascii
 import json
 
 from pyscript.ffi import create_proxy
@@ -24,16 +23,33 @@ BOT_SEAT = 1  # the visitor plays the first seat (South, Black in Reversi), the 
 BLOCKED_EVENTS = ("click", "pointerdown", "pointerup", "mousedown", "touchstart", "keydown")
 
 
+BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+def base64url_bytes(text):
+    """The bytes of unpadded base64url ``text`` (RFC 4648 §5); ValueError on any other character."""
+    out = bytearray()
+    bits = value = 0
+    for char in text:
+        digit = BASE64URL.find(char)
+        if digit < 0:
+            raise ValueError("not base64url")
+        value = (value << 6 | digit) & 0xFFFFFF
+        bits += 6
+        if bits >= 8:
+            bits -= 8
+            out.append(value >> bits & 0xFF)
+    return bytes(out)
+
+
 def decode_record(text):
     """A game record from base64url of its compact JSON (padding optional); ValueError with the reason."""
     if not isinstance(text, str) or not text:
         raise ValueError("empty")
     if len(text) > MAX_RECORD:
         raise ValueError("longer than " + str(MAX_RECORD) + " characters")
-    body = text.strip().replace("-", "+").replace("_", "/")
     try:
-        raw = binascii.a2b_base64(body + "=" * (-len(body) % 4))
-        record = json.loads(raw.decode("utf-8"))
+        record = json.loads(base64url_bytes(text.strip().rstrip("=")).decode("utf-8"))
     except Exception:
         raise ValueError("not base64url of a JSON record") from None
     if not isinstance(record, dict) or not isinstance(record.get("game"), str):
@@ -151,7 +167,9 @@ class Embed:
         self.document = document
         self.window = window
         self.games = {}
-        self.host = host.Host(window, settings.host, {"tablier:new-game": self._new_game, "tablier:set-lang": self._lang})
+        self.host = host.Host(
+            window, settings.host, {"tablier:new-game": self._new_game, "tablier:set-lang": self._lang}
+        )
         self._proxies = []
         if settings.readonly:
             self._block_board()
@@ -183,6 +201,7 @@ class Embed:
 
     def _start(self, game_id, opponent):
         game = self.games[game_id]
+        self.app.play.section.removeAttribute("data-position")
         if opponent == "friend":
             self.app.set_mode("play")
             asyncio.create_task(self.app.play.start(game_id))

@@ -59,7 +59,7 @@ class Host:
         self.game_ids = tuple(game_ids)
         if self.origin and self.framed and self._proxy is None:
             self._proxy = create_proxy(self._received)
-            self.window.addEventListener("message", self._proxy)
+            self.window.onmessage = self._proxy  # window.addEventListener: "Illegal invocation" (docs/ui.md)
 
     def send(self, kind, fields):
         if not self.framed:
