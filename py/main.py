@@ -21,7 +21,7 @@ from ui.status import Status
 
 def stored_lang():
     try:
-        lang = window.localStorage.getItem("tablier.lang")
+        lang = embed.local_storage(window).getItem("tablier.lang")
     except Exception:  # storage may be disabled
         lang = None
     return lang if lang in texts.LANGS else "en"
@@ -89,7 +89,7 @@ class App:
     def toggle_lang(self, event=None):
         self.lang = "fr" if self.lang == "en" else "en"
         try:  # noqa: SIM105 - MicroPython has no contextlib
-            window.localStorage.setItem("tablier.lang", self.lang)
+            embed.local_storage(window).setItem("tablier.lang", self.lang)
         except Exception:  # storage may be disabled
             pass
         texts.apply(document, self.lang)

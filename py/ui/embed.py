@@ -129,15 +129,18 @@ def show_storage_note(document, window, lang):
     line.textContent = texts.text(lang, "storage_blocked")
 
 
+def local_storage(window):
+    """``window.localStorage``, or None where it is denied.  ``assets/storage-check.js`` tried it before the
+    Python scripts ran (``html[data-storage]``): in MicroPython a JavaScript getter that throws (SecurityError
+    in a sandboxed frame) cannot be caught with try/except, so Python never reads it unless it works."""
+    if window.document.documentElement.getAttribute("data-storage") != "available":
+        return None
+    return window.localStorage
+
+
 def storage_blocked(window):
     """True when this page cannot keep anything (storage denied: a sandboxed frame, blocked third-party storage)."""
-    try:
-        storage = window.localStorage
-        storage.setItem("tablier.probe", "1")
-        storage.removeItem("tablier.probe")
-        return False
-    except Exception:  # SecurityError, QuotaExceededError, or no localStorage at all
-        return True
+    return local_storage(window) is None
 
 
 def note(document, role="note"):
