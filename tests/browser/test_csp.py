@@ -35,9 +35,11 @@ def test_policy_is_strict_and_nothing_violates_it(server, browser_context) -> No
     wait_ready(page)
     policy = page.get_attribute('meta[http-equiv="Content-Security-Policy"]', "content")
     directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
-    assert directives["default-src"] == "'self'"
-    assert "'unsafe-inline'" not in policy and "'unsafe-eval'" not in policy, "no inline script or style, no eval"
-    assert directives["object-src"] == "'none'"
+    assert directives["default-src"] == "'self'" and directives["object-src"] == "'none'"
+    assert "'unsafe-inline'" not in policy, "no inline script or style"
+    assert directives["script-src"] == "'self' 'unsafe-eval'", "eval for PyScript's hooks only (docs/embed.md)"
+    assert directives["worker-src"] == "'self' blob:" and directives["connect-src"] == "'self'"
+    assert "*" not in policy and "http" not in policy, "nothing from another host"
     assert not page.evaluate("() => document.querySelectorAll('script:not([src]), [style]').length")
     handlers = page.evaluate(
         """() => [...document.querySelectorAll('*')].flatMap((element) =>
