@@ -240,3 +240,25 @@ def test_storage_denied_still_plays_and_says_it_cannot_save(server, browser_cont
     page.wait_for_selector("#play[data-actions='1']", state="attached", timeout=STEP_MS)
     assert page.is_visible("#storage-note")
     watch.assert_clean()
+
+
+def test_demo_page_embeds_each_use_and_lists_the_messages(server, browser_context) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url + "embed-demo.html")
+    frames = page.evaluate(
+        "() => [...document.querySelectorAll('iframe')].map((f) => [f.getAttribute('src'), f.sandbox.value])"
+    )
+    sources = " ".join(src for src, _ in frames)
+    for parameter in ("lang=fr", "opponent=bot-medium", "position=", "record=", "readonly=1", "host="):
+        assert parameter in sources
+    assert all(sandbox == "allow-scripts allow-same-origin" for _, sandbox in frames)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#messages strong')].some((s) => s.textContent.endsWith('game-started'))",
+        timeout=3 * READY_TIMEOUT_MS,
+    )
+    page.click("#to-french")
+    listened = page.frame_locator("#listened")
+    listened.locator("html[lang=fr]").wait_for(state="attached", timeout=STEP_MS)
+    assert "tablier:ready" in page.text_content("#messages")
+    watch.assert_clean()
