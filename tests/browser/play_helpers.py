@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -27,13 +27,15 @@ def scripted_game(
     auto_from: int,
     options: Mapping[str, Any] | None = None,
     cube: list[str] | None = None,
+    stop: Callable[[dict], bool] | None = None,
 ) -> tuple[list[int], list[tuple], dict]:
     """Dice thrown with random.Random(seed), the clicks of a game that always takes the first listed
     destination, and the engine's final answer.
 
     From action ``auto_from`` on, the page's auto option is on: a turn with a single legal play plays
     itself after the throw, and a turn confirms itself after its last step.  ``cube`` lists cube actions
-    (``double``, ``take``, ``drop``) played in turn, each as soon as the engine offers it.
+    (``double``, ``take``, ``drop``) played in turn, each as soon as the engine offers it.  With ``stop``,
+    the script ends at the first throw after which ``stop(view)`` is true (for screenshots mid-game).
     """
     rng = random.Random(seed)
     answer = api.new_game(game, options)
@@ -54,6 +56,8 @@ def scripted_game(
             answer = api.act(record, {"roll": roll})
             forced = auto and answer["view"].get("only")
             script.append(("roll", auto, bool(forced)))
+            if stop is not None and not forced and stop(answer["view"]):
+                return dice, script, answer
             if forced:
                 answer = api.act(answer["record"], {"play": forced})
             continue
