@@ -1,8 +1,8 @@
 """Per-game marks on the tables board, drawn from the view model's game keys (no rules here).
 
 - ``marks`` (Révertier, Swedish Tables; rules.md §1.2): each seat's talon (r1, its starting stack) and
-  tête (r12).  The point's letter is set in a pill of the owner's colours: filled for the talon, a thick
-  frame in the owner's outline colour for the tête.
+  tête (r12).  The point's letter is set on a mark of the owner's colours: round for the talon, a
+  diamond for the tête.
 - ``bouchages`` (Swedish Tables; rules.md §2.2): the points of a run of six or more points of 2+ checkers,
   which the other side may force; a band in the builder's colours along their base.
 - ``entry_blocked`` (rules.md §1.7, §2.1): a seat with more checkers on the bar than open entry points; a
@@ -16,23 +16,31 @@ from ui.texts import text
 
 
 def label(ctx, lay, view, point, x, y, words):
-    """The label ``words`` of ``point`` at (x, y), in a pill when the point is a talon or a tête."""
+    """The label ``words`` of ``point`` at (x, y), on a mark of the owner's colours when the point is a talon
+    (a round mark) or a tête (a diamond)."""
     u = lay["u"]
     marks = view.get("marks") or {}
     for kind in ("talon", "tete"):
         seats = marks.get(kind) or []
         if point in seats:
-            seat = seats.index(point)
-            fill, edge = draw.man_colours(seat)
-            w, h = u * 0.8, min(u * 0.56, lay["edge"] * 0.86)
-            draw.rounded_rect(ctx, x - w / 2, y - h / 2, w, h, h / 2)
-            ctx.fillStyle = fill if kind == "talon" else draw.WOOD
+            fill, edge = draw.man_colours(seats.index(point))
+            h = min(u * 0.6, lay["edge"] * 0.9)
+            if kind == "talon":
+                draw.rounded_rect(ctx, x - u * 0.4, y - h / 2, u * 0.8, h, h / 2)
+            else:
+                r = h * 0.62
+                ctx.beginPath()
+                ctx.moveTo(x, y - r)
+                ctx.lineTo(x + r * 1.15, y)
+                ctx.lineTo(x, y + r)
+                ctx.lineTo(x - r * 1.15, y)
+                ctx.closePath()
+            ctx.fillStyle = fill
             ctx.fill()
-            ctx.lineWidth = max(1.5, u * (0.05 if kind == "talon" else 0.1))
-            ctx.strokeStyle = edge if kind == "talon" else fill
+            ctx.lineWidth = max(1.5, u * 0.05)
+            ctx.strokeStyle = edge
             ctx.stroke()
-            colour = edge if kind == "talon" else draw.PAPER
-            draw.label(ctx, words, x, y, u * 0.36, colour, "center", "700")
+            draw.label(ctx, words, x, y, u * 0.34, edge, "center", "700")
             return
     draw.label(ctx, words, x, y, u * 0.36, draw.PAPER)
 
