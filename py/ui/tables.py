@@ -28,7 +28,7 @@ BAR = 1.0
 EDGE = 0.7
 MID = 1.7
 ROW_MIN = 5.0
-ROW_MAX = 7.5
+ROW_MAX = 9.5
 MARK = "#1f4e9a"
 GLOW = "#f2b33d"
 SEATS = {"en": ("White", "Black"), "fr": ("Blancs", "Noirs")}
@@ -343,7 +343,7 @@ class TablesRenderer:
             for seat in (0, 1):
                 cx = left_x + u * (0.6 + 2.9 * seat)
                 draw.flat_man(ctx, cx, middle, u * 0.28, seat)
-                draw.label(ctx, str(pips[seat]), cx + u * 0.4, middle, u * 0.36, draw.INK, "left", "700")
+                draw.label(ctx, str(pips[seat]), cx + u * 0.4, middle, max(11, u * 0.36), draw.INK, "left", "700")
             if view.get("phase") != "over":
                 turn = view.get("turn", 0)
                 cx = left_x + u * (0.6 + 2.9 * turn)

@@ -40,9 +40,9 @@ def label(ctx, lay, view, point, x, y, words):
             ctx.lineWidth = max(1.5, u * 0.05)
             ctx.strokeStyle = edge
             ctx.stroke()
-            draw.label(ctx, words, x, y, u * 0.34, edge, "center", "700")
+            draw.label(ctx, words, x, y, max(9.5, u * 0.34), edge, "center", "700")
             return
-    draw.label(ctx, words, x, y, u * 0.36, draw.PAPER)
+    draw.label(ctx, words, x, y, max(10, u * 0.36), draw.PAPER)
 
 
 def bouchages(ctx, lay, view, column_x):

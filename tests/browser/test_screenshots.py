@@ -67,7 +67,7 @@ def differing_share(shot: Image.Image, baseline: Image.Image, diff_path: Path) -
 
 def check_shot(page, name: str, problems: list[str]) -> None:  # noqa: ANN001
     """Save the shot, then compare it with its baseline (or write the baseline with UPDATE_BASELINES=1)."""
-    page.evaluate("document.getElementById('stage').scrollTop = 0; window.scrollTo(0, 0)")
+    page.evaluate("for (const id of ['stage', 'play', 'home']) document.getElementById(id).scrollTop = 0")
     page.mouse.move(0, 0)  # no hover state on a button
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
