@@ -4,7 +4,7 @@
   tête (r12).  The point's letter is set on a mark of the owner's colours: round for the talon, a
   diamond for the tête.
 - ``bouchages`` (Swedish Tables; rules.md §2.2): the points of a run of six or more points of 2+ checkers,
-  which the other side may force; a band in the builder's colours along their base.
+  which the other side may force; a band in the builder's colours between them and their letters.
 - ``entry_blocked`` (rules.md §1.7, §2.1): a seat with more checkers on the bar than open entry points; a
   dashed ring around its checkers on the bar.
 
@@ -53,8 +53,8 @@ def bouchages(ctx, lay, view, column_x):
         for point in points:
             x = column_x(point)
             top_row = point >= 12
-            h = u * 0.16
-            y = lay["top"] - h - u * 0.03 if top_row else lay["bottom"] + u * 0.03
+            h = u * 0.18
+            y = lay["top"] - h if top_row else lay["bottom"]
             ctx.fillStyle = fill
             ctx.fillRect(x + u * 0.04, y, u * 0.92, h)
             ctx.lineWidth = max(1, u * 0.03)
