@@ -59,6 +59,9 @@ TEXTS = {
         "turned_1": "{n} disc turned.",
         "turned_n": "{n} discs turned.",
         "last_move": "Last move:",
+        "rules": "Rules of the game",
+        "rules_close": "Close",
+        "contrast": "High contrast",
     },
     "fr": {
         "title": "Tablier — jeux de tables historiques et Reversi",
@@ -116,8 +119,23 @@ TEXTS = {
         "turned_1": "{n} pion retourné.",
         "turned_n": "{n} pions retournés.",
         "last_move": "Dernier coup :",
+        "rules": "Règles du jeu",
+        "rules_close": "Fermer",
+        "contrast": "Contraste élevé",
     },
 }
+
+
+def choose_lang(stored, preferred):
+    """The interface language: the stored choice if valid, else the first of ``preferred`` (the browser's
+    languages, e.g. ["fr-CA", "en"]) whose primary subtag is a language of the app, else English."""
+    if stored in LANGS:
+        return stored
+    for tag in preferred:
+        primary = str(tag).split("-")[0].lower()
+        if primary in LANGS:
+            return primary
+    return "en"
 
 
 def text(lang, key, **values):

@@ -24,3 +24,11 @@ def test_every_translation_has_the_same_placeholders_and_is_not_empty() -> None:
             words = texts.TEXTS[lang][key]
             assert words.strip(), (lang, key)
             assert placeholders(words) == placeholders(english), (lang, key, words)
+
+
+def test_the_language_is_the_stored_one_else_the_browsers_first_known_else_english() -> None:
+    assert texts.choose_lang("fr", ["en-US"]) == "fr"
+    assert texts.choose_lang(None, ["de-DE", "fr-CA", "en"]) == "fr"
+    assert texts.choose_lang(None, ["EN-gb", "fr"]) == "en"
+    assert texts.choose_lang("klingon", ["de", "it"]) == "en"
+    assert texts.choose_lang(None, []) == "en"
