@@ -19,7 +19,6 @@ from ui.canvas import BoardCanvas
 from ui.contrast import Contrast
 from ui.status import Status
 
-
 lang = texts.choose_lang(prefs.load(window, "tablier.lang"), prefs.browser_languages(window))
 if lang != "en":
     texts.apply(document, lang)
