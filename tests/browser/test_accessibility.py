@@ -22,6 +22,7 @@ def audit(page, where: str) -> None:  # noqa: ANN001
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.add_script_tag(path=str(AXE))
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    assert len(result["passes"]) >= 10, f"{where}: axe checked almost nothing ({len(result['passes'])} rules passed)"
     found = [
         f"{v['id']} ({v['impact']}): {v['help']} — " + "; ".join(n["target"][0] for n in v["nodes"][:4])
         for v in result["violations"]
