@@ -87,3 +87,36 @@ def test_high_contrast_and_french_have_no_serious_violation(server, phone_contex
     audit(page, "play, phone, high contrast, French")
     with_rules_open(page, "#rules-play", "play, phone, high contrast, French")
     watch.assert_clean()
+
+
+FELT_PIXEL = """() => {
+  const canvas = document.getElementById("board");
+  const scale = canvas.width / canvas.clientWidth;
+  const boardW = Math.min(canvas.clientWidth, canvas.clientHeight * 4 / 3);
+  const x = (canvas.clientWidth - boardW) / 2 + 0.6 * boardW;  // right half, between the rows of points
+  const y = canvas.clientHeight / 2;
+  return Array.from(canvas.getContext("2d").getImageData(x * scale, y * scale, 1, 1).data.slice(0, 3));
+}"""
+
+
+def test_high_contrast_follows_the_system_then_the_switch_and_is_remembered(server, browser_context) -> None:  # noqa: ANN001
+    """prefers-contrast: more turns it on by default (page colours and the board's felt, ui/draw.py's
+    palette); the switch turns it off, and the choice outlives a reload."""
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    page.emulate_media(contrast="more")
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.get_attribute("html", "data-contrast") == "more"
+    assert page.get_attribute("#contrast", "aria-pressed") == "true"
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(255, 255, 255)"
+    assert page.evaluate(FELT_PIXEL) == [255, 255, 255], "the high-contrast felt is white"
+
+    page.click("#contrast")
+    page.wait_for_selector("html[data-contrast=normal]", state="attached")
+    page.wait_for_function(f"() => ({FELT_PIXEL})().join() === '233,220,195'")  # the usual felt, #e9dcc3
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("html", "data-contrast") == "normal", "the stored choice wins over the system's"
+    assert page.get_attribute("#contrast", "aria-pressed") == "false"
+    watch.assert_clean()
