@@ -94,3 +94,21 @@ def test_aliases_and_languages_fall_back_and_unknown_games_are_explained() -> No
     assert api.rules("reversi", "de")["lang"] == "en"
     error = api.rules("chess", "fr")["error"]
     assert set(error) == set(LANGS) and "chess" in error["en"]
+
+
+def test_the_225_draw_the_text_describes_is_the_engines() -> None:
+    """Toutes tables 225 / Backgammon 225: the text says 1-6 then 1-5 give the usual start and that the pip
+    counts run from 144 to 184; the engine's 225 starts (rules.md §4.8) must agree."""
+    from tablier.tables.position import Position, side_from_points
+    from tablier.tables.rules import STANDARD_START
+    from tablier.tables.starts225 import all_starts_225, start_225
+
+    standard = side_from_points(STANDARD_START)
+    assert start_225((1, 6), (1, 5)) == Position(standard, standard)
+    pips = sorted({start.pips(0) for start in all_starts_225()})
+    assert all(start.pips(0) == start.pips(1) for start in all_starts_225())
+    for game in ("toutes-tables-225", "backgammon-225"):
+        for lang in LANGS:
+            draw = " ".join(strings(rules(game, lang)))
+            assert f"{pips[0]} " in draw and f" {pips[-1]}" in draw, (game, lang, pips[0], pips[-1])
+            assert ("1-6 and 1-5" if lang == "en" else "6 et As puis 5 et As") in draw

@@ -25,7 +25,7 @@ DICE = {
             "doit lui être ouverte. Un doublet se joue quatre fois, avec une à quatre dames.",
             [
                 "On doit jouer les deux nombres si on le peut ; si l'un des deux seulement est jouable, c'est le "
-                "plus fort qu'il faut jouer s'il le peut.",
+                "plus fort qu'il faut jouer si c'est possible.",
                 "Sur un doublet, on joue autant des quatre coups que possible.",
                 "Un nombre qui ne peut pas être joué est perdu.",
             ],
@@ -40,8 +40,8 @@ HITTING = {
             "No checker may stop or pause on a point held by two or more opposing checkers. Stopping or pausing "
             "on a lone opposing checker hits it: it goes to the bar, the band in the middle.",
             "Checkers on the bar must all come back in, through your first quadrant, before any other checker "
-            "moves: a die showing n enters on the n-th point of your route, if that point is open. A die that "
-            "cannot enter is lost.",
+            "moves: a die showing n enters on your point 25 − n (a 1 on your 24-point, a 6 on your 19-point), if "
+            "it is open. A die that cannot enter is lost.",
         ],
     },
     "fr": {
@@ -51,8 +51,8 @@ HITTING = {
             "Celle qui s'arrête ou se repose sur une dame adverse isolée la bat : la dame battue va sur la "
             "barre, la bande du milieu.",
             "Les dames de la barre doivent toutes rentrer, par votre premier quadrant, avant qu'aucune autre "
-            "ne bouge : un dé qui montre n fait rentrer sur la n-ième flèche de votre parcours, si elle est "
-            "ouverte. Un dé qui ne peut pas rentrer est perdu.",
+            "ne bouge : un dé qui montre n fait rentrer sur votre flèche 25 − n (un as sur la 24, un six sur la "
+            "19), si elle est ouverte. Un dé qui ne peut pas rentrer est perdu.",
         ],
     },
 }
@@ -90,4 +90,18 @@ ROLL_OFF = {
     "and plays them, so a game may open with a doublet.",
     "fr": "Qui commence : chaque joueur lance un dé (on relance les égalités) ; le plus fort reprend les deux "
     "dés et joue ce qu'il amène, si bien qu'une partie peut s'ouvrir sur un doublet.",
+}
+
+NUMBERS = {
+    "en": "The board numbers the points from the side of the player to move: his route starts on his 24-point "
+    "and ends on his 1-point, in his home quadrant (points 1 to 6), from which he bears off.",
+    "fr": "Le tablier numérote les flèches du côté du joueur qui a le trait : son parcours part de sa flèche 24 et "
+    "finit sur sa flèche 1, dans son jan de retour (flèches 1 à 6), d'où il sort ses dames.",
+}
+
+BACKGAMMON_START = {
+    "en": "Each player has two checkers on his 24-point (in the opponent's home), five on his 13-point, three on "
+    "his 8-point and five on his 6-point: the layout of today's backgammon.",
+    "fr": "Chaque joueur a deux dames sur sa flèche 24 (dans le jan de l'adversaire), cinq sur sa 13, trois sur sa 8 "
+    "et cinq sur sa 6 : la position du backgammon d'aujourd'hui.",
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import BEAR_OFF, DICE
+from .common import BEAR_OFF, DICE, NUMBERS
 from .greek import CONNECTION, SCORING, SOURCE, WHO_STARTS
 
 GAME = "fevga"
@@ -11,18 +11,18 @@ START = {
     "en": {
         "title": "Start",
         "body": [
-            "Each player stacks all fifteen checkers on one corner point, diagonally opposite the other's: one "
-            "at the top right, the other at the bottom left. Both go counter-clockwise, so your thirteenth point "
-            "is your opponent's starting point.",
+            "Each player stacks all fifteen checkers on his 24-point, a corner diagonally opposite the other's: "
+            "one at the top right, the other at the bottom left. Both go counter-clockwise, so your 12-point is "
+            "your opponent's starting point. " + NUMBERS["en"],
             WHO_STARTS["en"],
         ],
     },
     "fr": {
         "title": "Départ",
         "body": [
-            "Chaque joueur empile ses quinze dames sur une flèche de coin, à l'opposé en diagonale de celle de "
+            "Chaque joueur empile ses quinze dames sur sa flèche 24, un coin opposé en diagonale à celui de "
             "l'autre : l'un en haut à droite, l'autre en bas à gauche. Tous deux tournent en sens inverse des "
-            "aiguilles d'une montre : votre treizième flèche est donc la flèche de départ de l'adversaire.",
+            "aiguilles d'une montre : votre flèche 12 est donc la flèche de départ de l'adversaire. " + NUMBERS["fr"],
             WHO_STARTS["fr"],
         ],
     },
@@ -49,19 +49,19 @@ POSTILLON = {
     "en": {
         "title": "The postillon",
         "body": [
-            "Until one of your checkers has reached your opponent's starting quarter (your points 13 to 18), you "
+            "Until one of your checkers has reached your opponent's starting quarter (your points 12 to 7), you "
             "may move only the first checker you took off your starting point, the postillon. Once it is there, "
             "even in the middle of a turn, all your checkers are free; dice it cannot use are lost. An option "
-            "asks it to reach your last quarter instead, as in the French jacquet.",
+            "asks it to reach your home quarter instead, as in the French jacquet.",
         ],
     },
     "fr": {
         "title": "Le postillon",
         "body": [
-            "Tant qu'aucune de vos dames n'a atteint le quart de départ de l'adversaire (vos flèches 13 à 18), "
+            "Tant qu'aucune de vos dames n'a atteint le quart de départ de l'adversaire (vos flèches 12 à 7), "
             "vous ne pouvez jouer que la première dame sortie de votre flèche de départ, le postillon. Dès qu'il "
             "y est, même au milieu d'un coup, toutes vos dames sont libres ; les dés qu'il ne peut pas employer "
-            "sont perdus. Une option lui demande plutôt d'atteindre votre dernier quart, comme au jacquet.",
+            "sont perdus. Une option lui demande plutôt d'atteindre votre jan de retour, comme au jacquet.",
         ],
     },
 }
@@ -71,7 +71,7 @@ BLOCKS = {
         "title": "Blocks",
         "body": [
             [
-                "You may never occupy all six points of your starting quarter at once.",
+                "You may never occupy all six points of your starting quarter (24 to 19) at once.",
                 "Six points in a row held by you form a block. It may not stand while every opposing checker "
                 "still on the board is behind it: you must open a way (an option applies this only when they are "
                 "all on the point just behind the block).",
@@ -83,7 +83,7 @@ BLOCKS = {
         "title": "Barrières",
         "body": [
             [
-                "On ne peut jamais occuper à la fois les six flèches de son quart de départ.",
+                "On ne peut jamais occuper à la fois les six flèches de son quart de départ (24 à 19).",
                 "Six flèches de suite tenues par vous forment une barrière. Elle ne peut pas rester en place "
                 "quand toutes les dames adverses encore sur le tablier sont derrière elle : il faut ouvrir un "
                 "passage (une option ne l'exige que si elles sont toutes sur la flèche juste derrière).",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import BEAR_OFF, DICE
+from .common import BEAR_OFF, DICE, NUMBERS
 from .greek import CONNECTION, SCORING, SOURCE, WHO_STARTS
 
 GAME = "plakoto"
@@ -22,9 +22,9 @@ TEXT = {
             {
                 "title": "Start",
                 "body": [
-                    "Each player stacks all fifteen checkers on the first point of his route, the corner of the "
-                    "opponent's home (the mana), and the two move in opposite directions. Your home is the quadrant "
-                    "where your opponent started.",
+                    "Each player stacks all fifteen checkers on his 24-point, the corner of the opponent's home "
+                    "(the mana), and the two move in opposite directions. Your home is the quadrant where your "
+                    "opponent started. " + NUMBERS["en"],
                     WHO_STARTS["en"],
                 ],
             },
@@ -76,9 +76,9 @@ TEXT = {
             {
                 "title": "Départ",
                 "body": [
-                    "Chaque joueur empile ses quinze dames sur la première flèche de son parcours, le coin du jan "
-                    "de l'adversaire (la mana), et les deux tournent en sens contraires. Votre jan est le quadrant "
-                    "d'où l'adversaire est parti.",
+                    "Chaque joueur empile ses quinze dames sur sa flèche 24, le coin du jan de l'adversaire (la "
+                    "mana), et les deux tournent en sens contraires. Votre jan est le quadrant d'où l'adversaire "
+                    "est parti. " + NUMBERS["fr"],
                     WHO_STARTS["fr"],
                 ],
             },

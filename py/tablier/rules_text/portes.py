@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import BEAR_OFF, DICE, HITTING
+from .common import BACKGAMMON_START, BEAR_OFF, DICE, HITTING, NUMBERS
 from .greek import CONNECTION, SCORING, SOURCE, WHO_STARTS
 
 GAME = "portes"
@@ -23,9 +23,7 @@ TEXT = {
             {
                 "title": "Start",
                 "body": [
-                    "The two players move in opposite directions. Each has two checkers on the first point of his "
-                    "route (in the opponent's home), five on his twelfth, three on his seventeenth and five on his "
-                    "nineteenth, as in backgammon.",
+                    "The two players move in opposite directions. " + BACKGAMMON_START["en"] + " " + NUMBERS["en"],
                     WHO_STARTS["en"],
                 ],
             },
@@ -50,9 +48,7 @@ TEXT = {
             {
                 "title": "Départ",
                 "body": [
-                    "Les deux joueurs tournent en sens contraires. Chacun a deux dames sur la première flèche de "
-                    "son parcours (dans le jan de l'adversaire), cinq sur la douzième, trois sur la dix-septième "
-                    "et cinq sur la dix-neuvième, comme au backgammon.",
+                    "Les deux joueurs tournent en sens contraires. " + BACKGAMMON_START["fr"] + " " + NUMBERS["fr"],
                     WHO_STARTS["fr"],
                 ],
             },

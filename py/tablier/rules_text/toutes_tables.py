@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import BEAR_OFF, DICE, DOUBLET_NAMES, HITTING, ROLL_OFF
+from .common import BACKGAMMON_START, BEAR_OFF, DICE, DOUBLET_NAMES, HITTING, NUMBERS, ROLL_OFF
 
 GAME = "toutes-tables"
 
@@ -78,10 +78,9 @@ TEXT = {
             {
                 "title": "Start",
                 "body": [
-                    "Each player has two checkers on the first point of his route (in the opponent's home), five "
-                    "on his twelfth, three on his seventeenth and five on his nineteenth: the layout of today's "
-                    "backgammon (points 24, 13, 8 and 6). Your first quadrant is the petit jan, your last the jan "
-                    "de retour. Two checkers on a point make a case, a lone checker a demi-case.",
+                    BACKGAMMON_START["en"] + " " + NUMBERS["en"],
+                    "Your first quadrant (points 24 to 19) is the petit jan, your home the jan de retour. Two "
+                    "checkers on a point make a case, a lone checker a demi-case.",
                     ROLL_OFF["en"],
                 ],
             },
@@ -107,11 +106,9 @@ TEXT = {
             {
                 "title": "Départ",
                 "body": [
-                    "Chaque joueur a deux dames sur la première flèche de son parcours (dans le jan de retour de "
-                    "l'adversaire), cinq sur la douzième, trois sur la dix-septième et cinq sur la dix-neuvième : "
-                    "la position du backgammon d'aujourd'hui (flèches 24, 13, 8 et 6). Votre premier quadrant est "
-                    "le petit jan, le dernier le jan de retour. Deux dames sur une flèche font une case, une dame "
-                    "seule une demi-case.",
+                    BACKGAMMON_START["fr"] + " " + NUMBERS["fr"],
+                    "Votre premier quadrant (flèches 24 à 19) est le petit jan, le dernier le jan de retour. Deux "
+                    "dames sur une flèche font une case, une dame seule une demi-case.",
                     ROLL_OFF["fr"],
                 ],
             },

@@ -22,13 +22,12 @@ DRAW = {
         "body": [
             "Two throws, each thrown again until the dice differ (15 possible throws each, so 15 × 15 = 225 "
             "starts). They place the four stacks of the usual start (2, 5, 3 and 5 checkers), the same for both "
-            "players, each seen from his own side, counting from the corner point (ace) to the point next to the "
-            "bar (six):",
+            "players, each on his own side, with the points numbered from his side as the board shows them:",
             [
-                "First throw, the home quadrant: the lower die places the opponent's two back checkers, the higher "
-                "die your stack of five.",
-                "Second throw, the outer quadrant: the lower die places the opponent's five checkers, the higher "
-                "die your three.",
+                "First throw, the home quadrant: a die showing v means your v-point. The lower die places the "
+                "opponent's two back checkers, the higher die your stack of five.",
+                "Second throw, the outer quadrant: a die showing v means your point 13 − v (an ace your 12-point, a "
+                "six your 7-point). The lower die places the opponent's five checkers, the higher die your three.",
                 "The throws 1-6 and 1-5 give the usual start; both players always have the same pip count, "
                 "between 144 and 184.",
             ],
@@ -39,12 +38,13 @@ DRAW = {
         "body": [
             "Deux coups de dés, chacun relancé jusqu'à ce que les dés diffèrent (15 coups possibles chacun, donc "
             "15 × 15 = 225 départs). Ils placent les quatre piles du départ habituel (2, 5, 3 et 5 dames), les "
-            "mêmes pour les deux joueurs, chacun vu de son côté, en comptant de la flèche du coin (as) à la flèche "
-            "voisine de la barre (six) :",
+            "mêmes pour les deux joueurs, chacun de son côté, les flèches étant numérotées de son côté comme le "
+            "tablier les montre :",
             [
-                "Premier coup, le jan de retour : le dé faible place les deux dames de fond de l'adversaire, le dé "
-                "fort votre pile de cinq.",
-                "Second coup, le quadrant extérieur : le dé faible place les cinq dames de l'adversaire, le dé fort "
+                "Premier coup, le jan de retour : un dé qui montre v désigne votre flèche v. Le dé faible place les "
+                "deux dames de fond de l'adversaire, le dé fort votre pile de cinq.",
+                "Second coup, le quadrant extérieur : un dé qui montre v désigne votre flèche 13 − v (un as votre "
+                "flèche 12, un six votre flèche 7). Le dé faible place les cinq dames de l'adversaire, le dé fort "
                 "vos trois.",
                 "Les coups 6 et As puis 5 et As donnent le départ habituel ; les deux joueurs ont toujours le même "
                 "nombre de points à courir, entre 144 et 184.",
