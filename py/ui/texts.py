@@ -71,6 +71,9 @@ TEXTS = {
         "double": "Double",
         "take": "Take",
         "drop": "Drop",
+        "rules": "Rules of the game",
+        "rules_close": "Close",
+        "contrast": "High contrast",
     },
     "fr": {
         "title": "Tablier — jeux de tables historiques et Reversi",
@@ -140,8 +143,23 @@ TEXTS = {
         "double": "Doubler",
         "take": "Accepter",
         "drop": "Refuser",
+        "rules": "Règles du jeu",
+        "rules_close": "Fermer",
+        "contrast": "Contraste élevé",
     },
 }
+
+
+def choose_lang(stored, preferred):
+    """The interface language: the stored choice if valid, else the first of ``preferred`` (the browser's
+    languages, e.g. ["fr-CA", "en"]) whose primary subtag is a language of the app, else English."""
+    if stored in LANGS:
+        return stored
+    for tag in preferred:
+        primary = str(tag).split("-")[0].lower()
+        if primary in LANGS:
+            return primary
+    return "en"
 
 
 def text(lang, key, **values):
