@@ -129,18 +129,11 @@ def show_storage_note(document, window, lang):
     line.textContent = texts.text(lang, "storage_blocked")
 
 
-def local_storage(window):
-    """``window.localStorage``, or None where it is denied.  ``assets/storage-check.js`` tried it before the
-    Python scripts ran (``html[data-storage]``): in MicroPython a JavaScript getter that throws (SecurityError
-    in a sandboxed frame) cannot be caught with try/except, so Python never reads it unless it works."""
-    if window.document.documentElement.getAttribute("data-storage") != "available":
-        return None
-    return window.localStorage
-
-
 def storage_blocked(window):
-    """True when this page cannot keep anything (storage denied: a sandboxed frame, blocked third-party storage)."""
-    return local_storage(window) is None
+    """True when this page cannot keep anything (storage denied: a sandboxed frame, blocked third-party
+    storage).  Asked through ``tablierStorage`` (assets/storage.js): in MicroPython a JavaScript getter that
+    throws cannot be caught, so Python never reads ``window.localStorage`` itself."""
+    return not window.tablierStorage.set("tablier.probe", "1")
 
 
 def note(document, role="note"):
@@ -261,6 +254,7 @@ class Embed:
         texts.apply(self.document, lang)
         app.home.render(lang)
         app.show_ready()
+        asyncio.create_task(app.rules.set_lang(lang))
         if app.play.record is None and self.settings.position is not None:
             app.play.lang = lang
             asyncio.create_task(self._position(self.settings.game, self.settings.position))
