@@ -174,7 +174,7 @@ class Embed:
 
     async def begin(self, games):
         """Check the game against the engine's list and start what the parameters ask for."""
-        self.games = {game["id"]: game for game in games}
+        self.games = {game["id"]: game for game in games if game.get("home", True)}  # not "match" on its own
         settings = self.settings
         play = self.app.play
         play.listeners.append(self.host.played)
