@@ -13,13 +13,15 @@ import json
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
-from ui import prefs, texts
+from ui import embed, prefs, texts
 from ui.board import EmptyTablesRenderer
 from ui.canvas import BoardCanvas
 from ui.contrast import Contrast
 from ui.status import Status
 
-lang = texts.choose_lang(prefs.load(window, "tablier.lang"), prefs.browser_languages(window))
+settings = embed.read(window)  # embed mode's URL parameters (docs/embed.md)
+embed.layout(document, settings)
+lang = settings.lang or texts.choose_lang(prefs.load(window, "tablier.lang"), prefs.browser_languages(window))
 if lang != "en":
     texts.apply(document, lang)
 contrast = Contrast(document, window, lambda: canvas.request())  # before the first paint: the board's palette
@@ -94,6 +96,8 @@ class App:
 
 app = App(canvas, lang)
 cube_buttons = CubeButtons(document, app.play)
+embed.show_storage_note(document, window, lang)
+embedding = embed.Embed(app, settings, document, window) if settings.given else None
 # Redraw whenever the board's box changes size (window resize, rotation, home/play layout).
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
@@ -107,3 +111,5 @@ app.home.set_games(info["games"])
 app.game_count = len(app.home.games)
 app.show_ready()
 document.documentElement.setAttribute("data-engine", "ready")
+if embedding is not None:
+    await embedding.begin(info["games"])  # noqa: F704

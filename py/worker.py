@@ -71,4 +71,10 @@ def rules(text):
     return json.dumps(api.rules(args.get("game", ""), args.get("lang", "en")))
 
 
-__export__ = ["hello", "games", "new_game", "act", "view", "turn", "bot_move", "hint", "rules"]
+def position(text):
+    """{"game", "position", "lang"} -> {"kind", "view", "position"} or {"error": {"en", "fr"}}."""
+    args = _args(text)
+    return json.dumps(api.position(args.get("game", ""), args.get("position", ""), args.get("lang", "en")))
+
+
+__export__ = ["hello", "games", "new_game", "act", "view", "turn", "bot_move", "hint", "rules", "position"]

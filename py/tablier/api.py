@@ -19,6 +19,7 @@ from typing import Any
 
 from . import __version__
 from .games import load_all
+from .position_text import format_position, parse_position
 from .protocol import LANGS, GameState, IllegalActionError, NotationError
 from .record import RecordError, apply_action, new_record, replay
 from .registry import find_variant, variants
@@ -324,6 +325,21 @@ def new_game(game: str, options: Mapping[str, Any] | None = None, seed: int = 0,
         return {"error": _both(str(exc.args[0]) if exc.args else str(exc))}
     _remember(record, state)
     return _answer(record, state, lang)
+
+
+def position(game: str, text: str, lang: str = "en") -> dict[str, Any]:
+    """The view of a position literal (``tablier.position_text``): ``{kind, view, position}``, ``position``
+    being the literal written back in its canonical form, or ``{error}``.  No game stands behind it: the view
+    has no record and nothing can be played from it (embed mode shows it read-only)."""
+    load_all()
+    try:
+        state = parse_position(game, text)
+    except (KeyError, ValueError, TypeError) as exc:
+        return {"error": _both(str(exc.args[0]) if exc.args else str(exc))}
+    view = state.view(_lang(lang))
+    _tables_extras(view, state, None, {"actions": []}, False)
+    _board_extras(view, state, None, {"actions": []})
+    return {"kind": _kind(find_variant(game)), "view": view, "position": format_position(state)}
 
 
 def act(record: Mapping[str, Any], action: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:

@@ -74,6 +74,18 @@ TEXTS = {
         "rules": "Rules of the game",
         "rules_close": "Close",
         "contrast": "High contrast",
+        "storage_blocked": "This page cannot save here (storage is blocked, e.g. in a sandboxed frame): "
+        "games play, but are not kept.",
+        "embed_error": "This embedded game cannot start:",
+        "embed_bad_game": "game={value} is not a game of Tablier (games: {known}).",
+        "embed_bad_choice": "{name}={value} is not allowed (use one of: {choices}).",
+        "embed_bad_host": "host={value} is not an origin such as https://example.org.",
+        "embed_bad_record": "record= is not a game record that can be shown ({why}).",
+        "embed_bad_position": "position= is not a position of this game ({why}).",
+        "embed_both": "give position= or record=, not both.",
+        "embed_needs_game": "position= needs game= (the game whose board it shows).",
+        "embed_record_game": "record= is a game of {record}, but game= says {game}.",
+        "embed_no_bot": "there is no bot at level {level} for {game} in this version.",
     },
     "fr": {
         "title": "Tablier — jeux de tables historiques et Reversi",
@@ -146,6 +158,18 @@ TEXTS = {
         "rules": "Règles du jeu",
         "rules_close": "Fermer",
         "contrast": "Contraste élevé",
+        "storage_blocked": "Cette page ne peut rien enregistrer ici (stockage bloqué, par exemple dans un cadre "
+        "isolé) : on joue, mais les parties ne sont pas gardées.",
+        "embed_error": "Ce jeu intégré ne peut pas démarrer :",
+        "embed_bad_game": "game={value} n'est pas un jeu de Tablier (jeux : {known}).",
+        "embed_bad_choice": "{name}={value} n'est pas permis (valeurs : {choices}).",
+        "embed_bad_host": "host={value} n'est pas une origine comme https://example.org.",
+        "embed_bad_record": "record= n'est pas une partie affichable ({why}).",
+        "embed_bad_position": "position= n'est pas une position de ce jeu ({why}).",
+        "embed_both": "donnez position= ou record=, pas les deux.",
+        "embed_needs_game": "position= demande game= (le jeu dont elle montre le tablier).",
+        "embed_record_game": "record= est une partie de {record}, mais game= indique {game}.",
+        "embed_no_bot": "pas de robot de niveau {level} pour {game} dans cette version.",
     },
 }
 
