@@ -122,7 +122,7 @@ def migrate(record: Mapping[str, Any]) -> dict[str, Any]:
         raise RecordError("a record must be a JSON object")
     data = dict(record)
     version = version_of(data)
-    while version != FORMAT_VERSION:
+    while type(version) is not int or version != FORMAT_VERSION:
         step = MIGRATIONS.get(version) if type(version) is int else None
         if step is None:
             raise RecordError(f"unknown record format {version!r} (this version reads {FORMAT_VERSION} and older)")
@@ -149,6 +149,11 @@ def load_states(record: Mapping[str, Any] | str | bytes) -> tuple[dict[str, Any]
     if isinstance(record, str) and len(record) > MAX_RECORD_BYTES:
         raise RecordError(f"the file is too large ({len(record)} characters; a record is at most {MAX_RECORD_BYTES})")
     data = {"format": FORMAT_VERSION, **_parse(record)}
+    variant = find_variant(data["game"])
+    try:
+        data.update(game=variant.id, options=variant.options(data["options"]))
+    except (ValueError, TypeError) as exc:
+        raise RecordError(f"invalid options: {exc}") from None
     return data, replay(data)
 
 
