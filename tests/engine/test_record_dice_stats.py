@@ -6,7 +6,6 @@ import pytest
 from record_games import random_game
 
 from tablier.dice_stats import chi_square_p, dice_counts, dice_stats
-from tablier.record import new_record
 
 
 @pytest.mark.parametrize(
