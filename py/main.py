@@ -45,6 +45,7 @@ from ui.dice import Dice  # noqa: E402
 from ui.engine import Engine  # noqa: E402
 from ui.home import Home  # noqa: E402
 from ui.play import Play  # noqa: E402
+from ui.saved_games import attach, start_soon  # noqa: E402
 
 
 class App:
@@ -57,6 +58,8 @@ class App:
         self.play = Play(document, window, canvas, Dice(window), self.go_home)
         self.play.lang = lang
         self.game_count = None  # set once the engine has answered
+        self.saved = None  # the saved games on the home screen, and the replay viewer (ui/saved_games.py)
+        self.replay = None
         self._proxies = [create_proxy(self.toggle_lang)]
         document.getElementById("lang").addEventListener("click", self._proxies[0])
         self.home.render(lang)
@@ -72,6 +75,8 @@ class App:
         document.body.setAttribute("data-mode", mode)
         self.home.show(mode == "home")
         self.play.show(mode == "play")
+        if self.replay is not None:
+            self.replay.show(mode == "replay")
         self.canvas.request()
 
     def start(self, game_id):
@@ -83,6 +88,8 @@ class App:
     def go_home(self):
         self.set_mode("home")
         self.canvas.show(EMPTY, None)
+        if self.saved is not None:
+            self.saved.refresh()
 
     def toggle_lang(self, event=None):
         self.lang = "fr" if self.lang == "en" else "en"
@@ -93,10 +100,14 @@ class App:
         texts.apply(document, self.lang)
         self.home.render(self.lang)
         self.show_ready()
+        if self.saved is not None:
+            self.saved.set_lang(self.lang)
+            self.replay.set_lang(self.lang)
         asyncio.create_task(self.play.set_lang(self.lang))
 
 
 app = App(canvas, lang)
+attach(app, document, window, canvas)
 # Redraw whenever the board's box changes size (window resize, rotation, home/play layout).
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
@@ -109,3 +120,4 @@ app.home.set_games(info["games"])
 app.game_count = len(app.home.games)
 app.show_ready()
 document.documentElement.setAttribute("data-engine", "ready")
+start_soon(app, document)
