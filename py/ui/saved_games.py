@@ -10,17 +10,12 @@ from ui.storage import Store
 
 def local_storage(window):
     """The browser's localStorage, or None where it is denied (some third-party frames)."""
-    try:
-        storage = window.localStorage
-        storage.getItem("tablier.games")
-        return storage
-    except Exception:
-        return None
+    return window.localStorage if window.tablierStorage.available() else None
 
 
 def attach(app, document, window, canvas):
     """Create the saved-games parts and give them to ``app`` (``app.saved``, ``app.replay``)."""
-    store = Store(local_storage(window))
+    store = Store(local_storage(window), window.tablierStorage)
     autosave = Autosave(document, window, store, app.play)
     app.saved = Saved(document, window, store, autosave, app)
     app.replay = Replay(document, window, canvas, app)

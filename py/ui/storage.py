@@ -8,9 +8,11 @@ Keys (docs/saved-games.md):
 - ``tablier.games``: the index, the ids from the most recently saved;
 - ``tablier.quarantine.<id>``: an entry that could not be loaded, kept (never deleted) with the reason.
 
-Plain Python over any object with getItem/setItem/removeItem/key/length (the browser's localStorage, or a
-dict-backed stand-in in the tests).  Writes never damage what is stored: a failed setItem (storage full)
-leaves the previous value in place, and a save whose revision is not the stored one is refused.
+Plain Python over any object with getItem/key/length (the browser's localStorage, or a dict-backed
+stand-in in the tests) and a writer with ``set(key, value)`` and ``remove(key)`` answering "saved", "full"
+or "failed" (in the browser ``assets/storage.js``, because an exception thrown by setItem does not reach
+MicroPython's ``except``).  Writes never damage what is stored: a failed write (storage full) leaves the
+previous value in place, and a save whose revision is not the stored one is refused.
 """
 
 import json
@@ -25,16 +27,17 @@ CONFLICT = "conflict"  # another tab saved a newer revision of this game
 FAILED = "failed"  # storage refused for another reason (disabled, private mode)
 
 
-def _full(error):
-    words = str(getattr(error, "name", "")) + " " + str(error)
-    return "Quota" in words or "quota" in words
-
-
 class Store:
     """The saved games of this browser; ``storage`` is localStorage or None when the browser denies it."""
 
-    def __init__(self, storage):
+    def __init__(self, storage, writer):
         self.storage = storage
+        self.writer = writer
+
+    def _set(self, key, value):
+        if self.storage is None:
+            return FAILED
+        return str(self.writer.set(key, value))
 
     def _get(self, key):
         try:
@@ -83,7 +86,7 @@ class Store:
         return entry, None
 
     def rev(self, game_id):
-        """The stored revision of ``game_id`` (None when absent, -1 when unreadable)."""
+        """The stored revision of ``game_id`` (None when absent, -1 when unreadable, 0 when unnumbered)."""
         text = self.raw(game_id)
         if text is None:
             return None
@@ -91,7 +94,7 @@ class Store:
             rev = json.loads(text).get("rev", 0)
         except (ValueError, AttributeError):
             return -1
-        return rev if isinstance(rev, int) else -1
+        return rev if isinstance(rev, int) else 0
 
     def save(self, entry, expected):
         """Write ``entry`` as revision ``expected + 1`` if the stored revision is ``expected`` (None: new).
@@ -103,30 +106,21 @@ class Store:
             return CONFLICT
         written = dict(entry)
         written["rev"] = (expected or 0) + 1
-        try:
-            self.storage.setItem(PREFIX + game_id, json.dumps(written))
-        except Exception as error:  # the browser's DOMException
-            return FULL if _full(error) else FAILED
+        result = self._set(PREFIX + game_id, json.dumps(written))
+        if result != SAVED:
+            return result
         entry["rev"] = written["rev"]
         self._index_first(game_id)
         return SAVED
 
     def _index_first(self, game_id):
         ids = [game_id] + [i for i in self.ids() if i != game_id]
-        try:  # noqa: SIM105 - MicroPython has no contextlib; the index is rebuilt from the keys if this fails
-            self.storage.setItem(INDEX, json.dumps(ids))
-        except Exception:
-            pass
+        self._set(INDEX, json.dumps(ids))  # when this fails, the index is completed from the keys
 
     def delete(self, game_id):
-        try:
-            self.storage.removeItem(PREFIX + game_id)
-        except Exception:
+        if self.storage is None or str(self.writer.remove(PREFIX + game_id)) != SAVED:
             return False
-        try:  # noqa: SIM105 - see _index_first
-            self.storage.setItem(INDEX, json.dumps([i for i in self.ids() if i != game_id]))
-        except Exception:
-            pass
+        self._set(INDEX, json.dumps([i for i in self.ids() if i != game_id]))
         return True
 
     def set_aside(self, game_id, reason):
@@ -137,9 +131,7 @@ class Store:
         if text is None:
             return False
         kept = json.dumps({"reason": reason, "raw": text})
-        try:
-            self.storage.setItem(QUARANTINE + game_id, kept)
-        except Exception:
+        if self._set(QUARANTINE + game_id, kept) != SAVED:
             return False
         return self.delete(game_id)
 

@@ -108,4 +108,5 @@ def export_text(record, names):
 
 def file_stem(entry_game, when):
     """A file name stem such as ``tablier-portes-2026-11-22``."""
-    return "tablier-" + "".join(c if c.isalnum() or c == "-" else "-" for c in str(entry_game)) + "-" + when[:10]
+    safe = "".join(c if c in ALPHABET else "-" for c in str(entry_game))  # MicroPython has no str.isalnum
+    return "tablier-" + safe + "-" + when[:10]
