@@ -28,6 +28,7 @@ class Saved:
         self.lang = app.lang
         self.entries = []  # the entries that load, most recently saved first, each with its engine summary
         self.summaries = {}  # id -> the engine's summary
+        self.migrated = {}  # id -> the record in the current format, for entries stored in an older one
         self.set_aside = []  # (id, reason) of this start's refused entries and earlier ones
         self.message_key = None
         self.message_extra = ""
@@ -82,8 +83,11 @@ class Saved:
             if "error" in answer:
                 self._refuse(entry["id"], answer["error"].get("en", ""))
             else:
-                entry["record"] = answer["record"]  # migrated to the current format
                 self.summaries[entry["id"]] = answer["summary"]
+                if answer["record"] != entry["record"]:  # an older format: stored again in the current one
+                    self.migrated[entry["id"]] = answer["record"]
+                    entry["record"] = answer["record"]
+                    self.store.save(entry, entry["rev"])
         self.set_aside = self.store.quarantined()
         self.refresh()
 
@@ -242,6 +246,8 @@ class Saved:
 
     def _entry(self, game_id):
         entry, _ = self.store.read(game_id)
+        if entry is not None and game_id in self.migrated and "actions" not in entry["record"]:
+            entry["record"] = self.migrated[game_id]  # its migration could not be stored (storage full)
         return entry
 
     def _resume_latest(self):

@@ -160,6 +160,7 @@ def test_corrupt_entries_are_set_aside_and_reported_the_others_usable(server, br
     page = open_page(context, server.url)
     good = expected_record(dice_for(7, 5), 5)
     illegal = {**good, "actions": [*good["actions"], {"play": "24/18"}]}
+    version_0 = {"game": "dames-rabattues", "moves": [action["roll"] for action in good["actions"]]}
     seed_storage(
         page,
         {
@@ -167,10 +168,14 @@ def test_corrupt_entries_are_set_aside_and_reported_the_others_usable(server, br
             PREFIX + "notjson": '{"id": "notjson", "rev": 1, "record": {',
             PREFIX + "future": entry_text({**good, "format": 99}, "future"),
             PREFIX + "illegal": entry_text(illegal, "illegal"),
+            PREFIX + "v0": entry_text(version_0, "v0", updated="2025-06-01T10:00:00.000Z"),
         },
     )
-    assert page.locator("#saved-list li").count() == 1
-    assert page.get_attribute("#saved-list li", "data-id") == "good"
+    assert page.locator("#saved-list li").count() == 2, "the good entry, and the pre-release one migrated"
+    assert sorted(page.eval_on_selector_all("#saved-list li", "items => items.map(i => i.dataset.id)")) == [
+        "good",
+        "v0",
+    ]
     problems = page.text_content("#saved-problems")
     assert page.is_visible("#saved-problems")
     assert "3 saved game(s) could not be read and were set aside" in problems
@@ -183,8 +188,13 @@ def test_corrupt_entries_are_set_aside_and_reported_the_others_usable(server, br
     )
     assert [k for k, _ in kept] == [f"tablier.quarantine.{i}" for i in ("future", "illegal", "notjson")]
     assert dict(kept)["tablier.quarantine.notjson"] == '{"id": "notjson", "rev": 1, "record": {', "kept as it was"
-    assert sorted(stored(page)) == ["good"]
-    page.click("#resume")
+    assert sorted(stored(page)) == ["good", "v0"]
+    page.click("#saved-list li[data-id=v0] button.resume")  # the migrated game plays on
+    page.wait_for_selector("#play[data-actions='5'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    throw(page, 6)
+    assert stored(page)["v0"]["record"]["format"] == 1, "saved again in the current format"
+    page.click("#to-home")
+    page.click("#saved-list li[data-id=good] button.resume")
     page.wait_for_selector("#play[data-actions='5'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
     page.click("#to-home")
     page.click("#lang")
