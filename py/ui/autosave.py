@@ -48,7 +48,6 @@ class Autosave:
         self.entry = None  # the entry of the game on the play screen
         self.next_entry = None  # the entry the next Play.open continues (resume, import, link)
         self.stale = False  # another tab saved this game since: this tab no longer saves it
-        self.on_saved = None  # called after each save (the saved-games list redraws)
         get = document.getElementById
         self.notice = get("save-notice")
         self.notice_text = get("save-notice-text")
@@ -98,8 +97,6 @@ class Autosave:
         self.play.section.setAttribute("data-saved", result)
         if result == SAVED:
             self._hide()
-            if self.on_saved is not None:
-                self.on_saved()
         elif result == CONFLICT:
             self._conflict()
         else:

@@ -52,7 +52,6 @@ class Saved:
         body = document.body
         self._listen(body, "dragover", self._dragover)
         self._listen(body, "drop", self._dropped)
-        autosave.on_saved = self.refresh
         self._hash_proxy = create_proxy(lambda event: asyncio.create_task(self.open_link()))
         window.onhashchange = self._hash_proxy  # a link pasted into the address bar of the open app
 
