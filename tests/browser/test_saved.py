@@ -62,7 +62,11 @@ def stored(page) -> dict:  # noqa: ANN001
 
 
 def board_pixels(page) -> str:  # noqa: ANN001
-    return page.evaluate("() => document.getElementById('board').toDataURL()")
+    """The canvas as a PNG data URL, once the redraw it coalesces into an animation frame has happened."""
+    return page.evaluate(
+        """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(
+                 () => done(document.getElementById('board').toDataURL()))))"""
+    )
 
 
 def expected_record(dice: list[int], throws: int) -> dict:
