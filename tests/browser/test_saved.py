@@ -438,6 +438,32 @@ def test_replay_steps_back_and_forth_with_the_dice_of_each_turn(server, browser_
     watch.assert_clean()
 
 
+def portes_position(seed: int, actions: int) -> dict:
+    """A Portes game played by the easy bot with seeded dice, stopped after ``actions`` actions."""
+    rng = random.Random(seed)
+    answer = api.new_game("portes")
+    while len(answer["record"]["actions"]) < actions:
+        record = answer["record"]
+        if answer["view"]["phase"] == "roll":
+            answer = api.act(record, {"roll": [rng.randint(1, 6), rng.randint(1, 6)]})
+        else:
+            answer = api.act(record, api.bot_move(record, "easy", 50, seed)["action"])
+    return answer
+
+
+def test_a_link_to_a_tables_position_opens_it_on_the_board(server, browser_context) -> None:  # noqa: ANN001
+    from ui.transfer import encode_link
+
+    context, watch = browser_context
+    answer = portes_position(23, 9)
+    page = open_page(context, server.url + encode_link(answer["record"]))
+    page.wait_for_selector("#play[data-actions='9'][data-busy=false]", state="visible", timeout=STEP_TIMEOUT_MS)
+    assert page.get_attribute("#play", "data-phase") == answer["view"]["phase"]
+    assert [e["record"] for e in stored(page).values()] == [answer["record"]]
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
 def test_a_link_in_the_url_fragment_opens_the_game(server, browser_context) -> None:  # noqa: ANN001
     from ui.transfer import decode_link, encode_link
 
