@@ -94,29 +94,23 @@ class Saved:
         self.store.set_aside(game_id, reason)
 
     def refresh(self):
-        """Re-read the stored entries (after a save, a delete, an import) and redraw."""
+        """Re-read the stored entries (after a game, a delete, an import) and redraw."""
         entries = []
         for game_id in self.store.ids():
             entry, _ = self.store.read(game_id)
-            if entry is not None and (game_id in self.summaries or self._summarise(entry)):
+            if entry is not None:
                 entries.append(entry)
         self.entries = entries
         self.render()
 
-    def _summarise(self, entry):
-        """A summary for an entry saved since the check (from its own status; the engine checked it as played)."""
-        record = entry["record"]
+    def _summary(self, entry):
+        """The engine's summary of the game (names, seats) with the entry's latest status and length."""
+        summary = dict(self.summaries.get(entry["id"]) or {})
         status = entry.get("status") or {}
-        self.summaries[entry["id"]] = {
-            "game": record.get("game"),
-            "names": None,
-            "seats": None,
-            "actions": len(record.get("actions") or []),
-            "phase": status.get("phase", ""),
-            "winner": status.get("winner"),
-            "points": status.get("points"),
-        }
-        return True
+        summary["actions"] = len(entry["record"].get("actions") or [])
+        for key in ("phase", "winner", "points"):
+            summary[key] = status.get(key, summary.get(key))
+        return summary
 
     # ---- drawing -------------------------------------------------------------------------
 
@@ -125,7 +119,7 @@ class Saved:
         self.render()
 
     def game_name(self, entry):
-        summary = self.summaries.get(entry["id"]) or {}
+        summary = self._summary(entry)
         names = summary.get("names")
         if names:
             return names.get(self.lang) or names.get("en")
@@ -135,7 +129,7 @@ class Saved:
         return str(entry["record"].get("game"))
 
     def _seats(self, entry):
-        summary = self.summaries.get(entry["id"]) or {}
+        summary = self._summary(entry)
         seats = summary.get("seats")
         if seats:
             return seats.get(self.lang) or seats.get("en")
@@ -157,7 +151,7 @@ class Saved:
         return " – ".join(shown)
 
     def _result(self, entry):
-        summary = self.summaries.get(entry["id"]) or {}
+        summary = self._summary(entry)
         if summary.get("phase") != "over":
             return text(self.lang, "in_progress", n=summary.get("actions", 0))
         winner = summary.get("winner")
@@ -166,7 +160,7 @@ class Saved:
         return text(self.lang, "won_by", who=self._seats(entry)[winner]) + " · " + points(self.lang, summary["points"])
 
     def _over(self, entry):
-        return (self.summaries.get(entry["id"]) or {}).get("phase") == "over"
+        return self._summary(entry).get("phase") == "over"
 
     def render(self):
         doc = self.document

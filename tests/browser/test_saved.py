@@ -104,6 +104,10 @@ def test_autosave_reload_and_resume_the_identical_position(server, browser_conte
     assert page.text_content("#log") == before["log"]
     assert board_pixels(page) == before["pixels"], "the resumed board differs from the one left"
     assert stored(page)[entry["id"]]["rev"] == entry["rev"], "opening a saved game does not rewrite it"
+    throw(page, 7)  # it plays on under the same id, and the list shows where it stands
+    assert stored(page)[entry["id"]]["rev"] == entry["rev"] + 1
+    page.click("#to-home")
+    assert "In progress · 7 actions" in page.text_content("#saved-list li")
     assert_no_python_error(page)
     watch.assert_clean()
 
