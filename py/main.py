@@ -42,6 +42,7 @@ from ui.engine import Engine  # noqa: E402
 from ui.home import Home  # noqa: E402
 from ui.play import Play  # noqa: E402
 from ui.rules import RulesPanel  # noqa: E402
+from ui.saved_games import attach, start_soon  # noqa: E402
 
 
 class App:
@@ -57,6 +58,8 @@ class App:
         self.rules = RulesPanel(document, shown)
         self.rules.lang = lang
         self.game_count = None  # set once the engine has answered
+        self.saved = None  # the saved games on the home screen, and the replay viewer (ui/saved_games.py)
+        self.replay = None
         self._proxies = [create_proxy(self.toggle_lang)]
         document.getElementById("lang").addEventListener("click", self._proxies[0])
         self.home.render(lang)
@@ -72,6 +75,8 @@ class App:
         document.body.setAttribute("data-mode", mode)
         self.home.show(mode == "home")
         self.play.show(mode == "play")
+        if self.replay is not None:
+            self.replay.show(mode == "replay")
         self.canvas.request()
 
     def start(self, game_id):
@@ -83,6 +88,8 @@ class App:
     def go_home(self):
         self.set_mode("home")
         self.canvas.show(EMPTY, None)
+        if self.saved is not None:
+            self.saved.refresh()
 
     def toggle_lang(self, event=None):
         self.lang = "fr" if self.lang == "en" else "en"
@@ -90,6 +97,9 @@ class App:
         texts.apply(document, self.lang)
         self.home.render(self.lang)
         self.show_ready()
+        if self.saved is not None:
+            self.saved.set_lang(self.lang)
+            self.replay.set_lang(self.lang)
         asyncio.create_task(self.play.set_lang(self.lang))
         asyncio.create_task(self.rules.set_lang(self.lang))
 
@@ -98,6 +108,7 @@ app = App(canvas, lang)
 cube_buttons = CubeButtons(document, app.play)
 embed.show_storage_note(document, window, lang)
 embedding = embed.Embed(app, settings, document, window) if settings.given else None
+attach(app, document, window, canvas)
 # Redraw whenever the board's box changes size (window resize, rotation, home/play layout).
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
@@ -113,3 +124,5 @@ app.show_ready()
 document.documentElement.setAttribute("data-engine", "ready")
 if embedding is not None:
     await embedding.begin(info["games"])  # noqa: F704
+else:  # an embedded frame shows what its parameters say, not the saved games or a #record= link
+    start_soon(app, document)

@@ -133,7 +133,7 @@ def storage_blocked(window):
     """True when this page cannot keep anything (storage denied: a sandboxed frame, blocked third-party
     storage).  Asked through ``tablierStorage`` (assets/storage.js): in MicroPython a JavaScript getter that
     throws cannot be caught, so Python never reads ``window.localStorage`` itself."""
-    return not window.tablierStorage.set("tablier.probe", "1")
+    return not window.tablierStorage.available()
 
 
 def note(document, role="note"):

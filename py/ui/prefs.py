@@ -12,7 +12,7 @@ def load(window, key):
 
 def save(window, key, value):
     """Remember ``value``; answers False when storage is denied (the choice then lasts for this visit)."""
-    return bool(window.tablierStorage.set(key, value))
+    return window.tablierStorage.set(key, value) == "saved"
 
 
 def browser_languages(window):
