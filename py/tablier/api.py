@@ -541,6 +541,8 @@ def rules(game: str, lang: str = "en") -> dict[str, Any]:
             }
         }
     return {"game": game_id, "lang": _lang(lang), "rules": json.loads(json.dumps(text))}
+
+
 # ---- saved games: loading, summaries, replay, text notation, dice statistics (docs/saved-games.md) ----
 
 
