@@ -104,12 +104,15 @@ class Saved:
         self.render()
 
     def _summary(self, entry):
-        """The engine's summary of the game (names, seats) with the entry's latest status and length."""
-        summary = dict(self.summaries.get(entry["id"]) or {})
+        """The engine's summary of the game (names, seats, result), the entry's stored status where the engine has
+        not checked it yet (a game saved since the start), and its length."""
+        checked = self.summaries.get(entry["id"]) or {}
+        summary = dict(checked)
         status = entry.get("status") or {}
         summary["actions"] = len(entry["record"].get("actions") or [])
-        for key in ("phase", "winner", "points"):
-            summary[key] = status.get(key, summary.get(key))
+        if checked.get("actions") != summary["actions"]:  # saved since the engine checked it: the status is newer
+            for key in ("phase", "winner", "points"):
+                summary[key] = status.get(key, summary.get(key))
         return summary
 
     # ---- drawing -------------------------------------------------------------------------
