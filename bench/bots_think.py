@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -91,7 +92,9 @@ def main() -> None:
     parser.add_argument("--browser", action="store_true", help="also time the sample in the browser's Pyodide")
     args = parser.parse_args()
     games, levels = args.game or list(GAMES), args.levels.split(",")
-    print(f"Python {sys.version.split()[0]}, {args.games} games per game id, budget {BOT_BUDGET_MS:.0f} ms\n")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"Python {sys.version.split()[0]}, {args.games} games per game id, budget {BOT_BUDGET_MS:.0f} ms")
+    print(f"load average {load} (wall-clock times grow with the load: compare the ratio)\n")
     ours = measure(games, args.games, levels, args.seed)
     print("| Where | Level | Decisions | Median | p95 | Max |")
     print("|---|---|---|---|---|---|")

@@ -9,10 +9,12 @@ listed (``candidate_plays`` and ``reply_leaves``, e.g. Giul: a bounded sample).
 
 A new game plugs in with::
 
-    @register_profile("plakoto")
-    class PlakotoProfile(ContraryProfile):
+    @register_profile("my-game")
+    class MyGameProfile(ContraryProfile):
         hits = False
-        def extra_terms(self, own, opp, terms): ...  # pins, the mother checker
+        def extra_terms(self, own, opp, terms): ...  # the game's own terms
+
+(Plakoto, Fevga and Giul have theirs in :mod:`.tavli_profiles`.)
 """
 
 from __future__ import annotations

@@ -36,6 +36,8 @@ class PlakotoProfile(ContraryProfile):
     """Plakoto: pins instead of hits, and the mother checker."""
 
     hits = False  # the shared blot term would price a hit; a pin is priced below
+    beginner_terms = (*ContraryProfile.beginner_terms, "pins", "mother-danger")
+    """A beginner sees pins and knows the mother rule (the game's headline rules)."""
 
     def extra_terms(self, own: Sequence[int], opp: Sequence[int], terms: Terms) -> None:
         """Pinned checkers (each side's, by how far it is from home), the risk of
@@ -81,6 +83,8 @@ class FevgaProfile(ParallelProfile):
     doubles = True  # gammon 2 (rules.md §6.4)
     hold = 1
     stack_ok = 1  # the start point, where all fifteen begin
+    beginner_terms = (*ParallelProfile.beginner_terms, "prime")
+    """A beginner sees blocks (one checker holds a point: the game's headline idea)."""
     weights: ClassVar[dict[str, float]] = {**ParallelProfile.weights, "point": 3.0, "prime": 3.0}
     point_value = _table(
         {13: 0.6, 14: 1.4, 15: 1.4, 16: 1.3, 17: 1.2, 18: 1.1}
