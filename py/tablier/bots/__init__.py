@@ -11,7 +11,18 @@ from __future__ import annotations
 from .hint import hint
 from .profiles import PROFILES, Profile, profile_for, register_profile
 from .search import LEVELS, choose
+from .tavli_profiles import FevgaProfile, PlakotoProfile  # registers the Tavli profiles
 
 choose_play = choose
 
-__all__ = ["LEVELS", "PROFILES", "Profile", "choose_play", "hint", "profile_for", "register_profile"]
+__all__ = [
+    "LEVELS",
+    "PROFILES",
+    "FevgaProfile",
+    "PlakotoProfile",
+    "Profile",
+    "choose_play",
+    "hint",
+    "profile_for",
+    "register_profile",
+]

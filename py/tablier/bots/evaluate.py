@@ -126,10 +126,11 @@ def wastage(side: Sequence[int]) -> float:
 def quick_value(profile: Profile, own: Sequence[int], opp: Sequence[int]) -> float:
     """A cheap screen of a position (race, points made, blots), for pruning replies."""
     pv = profile.point_value
+    hold = profile.hold
     value = pips_opp(opp, profile.other) - pips_own(own)
     for r in range(1, 25):
         n = own[r]
-        if n >= 2:
+        if n >= hold:
             value += 6.0 * pv[r]
         elif n == 1:
             value -= 4.0
@@ -154,7 +155,7 @@ def side_terms(profile: Profile, own: Sequence[int], opp: Sequence[int], opp_pip
     """Structure of ``own`` (its view) against ``opp``: points, prime, board, bar, back, stacks."""
     other = profile.other
     w = profile.weights
-    made = [own[r] >= 2 for r in range(26)]
+    made = [own[r] >= profile.hold for r in range(26)]
     pv = profile.point_value
     out = {"points": w["point"] * sum(pv[r] for r in range(1, 25) if made[r]), "prime": 0.0}
     # primes, worth more with opposing checkers behind them
@@ -166,7 +167,7 @@ def side_terms(profile: Profile, own: Sequence[int], opp: Sequence[int], opp_pip
     # the board the opponent must enter, against his checkers on the bar
     board = sum(1 for r in profile.own_board if made[r])
     out["board"] = w["board"] * board * board * opp[BAR] / 6.0
-    opp_board = sum(1 for r in profile.opp_board if opp[r] >= 2)
+    opp_board = sum(1 for r in profile.opp_board if opp[r] >= profile.hold)
     out["bar"] = -w["bar"] * own[BAR] * (4.0 + opp_board * opp_board / 2.0)
     # back checkers: trapped behind the opponent, worse as his race shortens
     back = sum(own[1:7]) if profile.hits else 0

@@ -9,10 +9,12 @@ listed (``candidate_plays`` and ``reply_leaves``, e.g. Giul: a bounded sample).
 
 A new game plugs in with::
 
-    @register_profile("plakoto")
-    class PlakotoProfile(ContraryProfile):
+    @register_profile("my-game")
+    class MyGameProfile(ContraryProfile):
         hits = False
-        def extra_terms(self, own, opp, terms): ...  # pins, the mother checker
+        def extra_terms(self, own, opp, terms): ...  # the game's own terms
+
+(Plakoto, Fevga and Giul have theirs in :mod:`.tavli_profiles`.)
 """
 
 from __future__ import annotations
@@ -62,8 +64,12 @@ class Profile:
     """Whether an ordinary win can be worth double (gammon, partie double)."""
     escape_reason: ClassVar[bool] = True
     """Whether leaving r1–6 is "escaping a back checker" (not from a talon start)."""
+    hold: ClassVar[int] = 2
+    """Checkers that make a point (one in Fevga and Giul, rules.md §6.4)."""
     stack_ok: ClassVar[int] = -1
     """A point where big stacks are normal (the Révertier tête)."""
+    beginner_terms: ClassVar[tuple[str, ...]] = ("race", "points", "board")
+    """The terms the easy level judges by: what a beginner sees (no shots)."""
     weights: ClassVar[dict[str, float]] = {
         "blot": 1.0,
         "point": 6.0,
@@ -192,6 +198,8 @@ class RevertierProfile(ParallelProfile):
 
     jan_points: ClassVar[float] = 2.0
     """Points won by blocking the opponent for good (Révertier 2, Swedish jan 4)."""
+    beginner_terms = (*ParallelProfile.beginner_terms, "blocage-danger", "blocage-threat")
+    """A beginner is taught the blocage first (rules.md §1.9): easy sees it."""
 
     def extra_terms(self, own: Sequence[int], opp: Sequence[int], terms: Terms) -> None:
         """The permanent block (*blocage définitif*, rules.md §1.9): F < k loses.

@@ -154,10 +154,11 @@ def borne_off(sit: Situation, play: Play) -> int:
 
 
 def weak_value(sit: Situation, play: Play) -> float:
-    """A beginner's judgement: the race and the points made, blind to shots."""
+    """A beginner's judgement: the profile's ``beginner_terms`` (race, points made,
+    blind to shots; the blocage in the Révertier family)."""
     seat = sit.seat
     terms = evaluate_terms(sit.profile, play.result[seat], sit.profile.geometry.permute(play.result[1 - seat]))
-    return terms.values.get("race", 0.0) + terms.values.get("points", 0.0) + terms.values.get("board", 0.0)
+    return sum(terms.values.get(name, 0.0) for name in sit.profile.beginner_terms)
 
 
 def rank(sit: Situation, plays: list[Play], counter: Counter) -> list[tuple[float, int, Play]]:

@@ -1,0 +1,111 @@
+"""Think time of the tables bots per decision, on CPython and in Chromium's Pyodide worker.
+
+The sample: the decisions with two or more legal plays met in seeded games of
+medium against medium (``--games`` per game id), each timed once per level
+with the worker's default wall-clock budget (``tablier.api.BOT_BUDGET_MS``).
+With ``--browser`` the same sample is timed in headless Chromium's Pyodide
+worker (``bench/browser.py``) and the ratio of medians is printed.
+
+Run: ``nice -n 10 python bench/bots_think.py --browser`` (``--games N``,
+``--game ID`` repeatable, ``--levels easy,medium,hard``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+import tablier.tables  # noqa: E402,F401  (registers the games)
+from tablier.api import BOT_BUDGET_MS  # noqa: E402
+from tablier.bots import choose_play  # noqa: E402
+from tablier.protocol import Phase  # noqa: E402
+from tablier.registry import find_variant  # noqa: E402
+
+GAMES = ("portes", "backgammon-225", "revertier", "swedish-tables")
+
+
+def sample(game: str, games: int, seed: int) -> list:
+    """The decisions (states with two or more plays) of seeded medium-vs-medium games."""
+    states = []
+    for g in range(games):
+        rng = random.Random(seed * 1_000_003 + g)
+        state = find_variant(game).new_game()
+        while state.phase is not Phase.OVER:
+            if state.phase is Phase.ROLL:
+                state = state.apply_roll([rng.randint(1, 6), rng.randint(1, 6)])
+                continue
+            if len(state.legal_plays()) > 1:
+                states.append(state)
+            play, _ = choose_play(state, "medium", seed=g)
+            state = state.apply_play(play)
+    return states
+
+
+def measure(games: list[str], count: int, levels: list[str], seed: int) -> dict[str, list[float]]:
+    """Milliseconds per decision, by level, over the sample of every game."""
+    states = [s for game in games for s in sample(game, count, seed)]
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    for i, state in enumerate(states):
+        for level in levels:
+            start = time.perf_counter()
+            choose_play(state, level, budget_ms=BOT_BUDGET_MS, seed=i)
+            times[level].append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def summary(times: list[float]) -> str:
+    t = sorted(times)
+    p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
+    return f"| {len(t)} | {statistics.median(t):.1f} ms | {p95:.1f} ms | {t[-1]:.1f} ms |"
+
+
+def measure_in_browser(games: list[str], count: int, levels: list[str], seed: int) -> dict[str, list[float]]:
+    """``measure`` run by Chromium's Pyodide worker on the built engine wheel."""
+    from browser import BrowserPython
+
+    source = Path(__file__).read_text()
+    code = (
+        "import json\n"
+        "namespace = {'__name__': 'bench_bots_think', '__file__': '/bench/bots_think.py'}\n"
+        f"exec({source!r}, namespace)\n"
+        f"json.dumps(namespace['measure']({games!r}, {count}, {levels!r}, {seed}))"
+    )
+    with BrowserPython() as browser:
+        print(f"Pyodide {browser.pyodide_version} in headless Chromium")
+        return json.loads(browser.run(code, timeout_s=3600))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2, help="seeded games per game id (default 2)")
+    parser.add_argument("--game", action="append", help="game id (repeatable); default: " + ", ".join(GAMES))
+    parser.add_argument("--levels", default="easy,medium,hard")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--browser", action="store_true", help="also time the sample in the browser's Pyodide")
+    args = parser.parse_args()
+    games, levels = args.game or list(GAMES), args.levels.split(",")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"Python {sys.version.split()[0]}, {args.games} games per game id, budget {BOT_BUDGET_MS:.0f} ms")
+    print(f"load average {load} (wall-clock times grow with the load: compare the ratio)\n")
+    ours = measure(games, args.games, levels, args.seed)
+    print("| Where | Level | Decisions | Median | p95 | Max |")
+    print("|---|---|---|---|---|---|")
+    for level, times in ours.items():
+        print(f"| CPython | {level} {summary(times)}")
+    if args.browser:
+        theirs = measure_in_browser(games, args.games, levels, args.seed)
+        for level, times in theirs.items():
+            ratio = statistics.median(times) / statistics.median(ours[level])
+            print(f"| Pyodide ({ratio:.1f}× CPython median) | {level} {summary(times)}")
+
+
+if __name__ == "__main__":
+    main()
