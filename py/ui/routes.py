@@ -2,9 +2,11 @@
 
 The main thread knows no rules.  From the view's destinations (single steps, each with its die) it tries
 each step out of the chosen checker with the worker's ``turn`` and looks at the destinations after it,
-until it reaches the tapped point or runs out of dice.  One route: its steps are played.  Routes that
-start with different dice (through different points, so possibly hitting or not on the way): the board's
-die chooser opens.  None: the engine explains why the move is refused (a probe).  See docs/ui.md.
+until it reaches the tapped point or runs out of dice.  Routes that start with different dice pass
+through different points: when they end in the same position (the engine writes both as the same play,
+e.g. 24/18), the first is played; when they do not (one hits a blot on the way, or pins a checker in
+Plakoto), the board's die chooser opens.  None: the engine explains why the move is refused (a probe).
+See docs/ui.md.
 """
 
 
@@ -36,7 +38,7 @@ async def _walk(play, view, steps, at, to, left):
     return found
 
 
-def distinct(routes):
+def _first_dice(routes):
     """One route per first die (the same dice in the same order make the same move)."""
     kept = []
     for route in routes:
@@ -45,16 +47,29 @@ def distinct(routes):
     return kept
 
 
+async def distinct(play, routes):
+    """The routes that end in different positions (the engine's view after each: points, bar, trays)."""
+    kept, ends = [], []
+    for route in _first_dice(routes):
+        answer = await play.engine.call("turn", {"record": play.record, "steps": play.steps + route, "lang": play.lang})
+        view = answer.get("view") or {}
+        end = (view.get("points"), view.get("bar"), view.get("off"))
+        if "error" not in answer and end not in ends:
+            kept.append(route)
+            ends.append(end)
+    return kept
+
+
 async def reach(play, frm, to):
-    """Move the checker on ``frm`` to ``to`` with several dice: play the one route, offer the choice of the
-    first die when there are two, or show the engine's explanation when there is none."""
+    """Move the checker on ``frm`` to ``to`` with several dice: play the one route (or the routes' common
+    result), offer the choice of the first die when the results differ, or show the engine's explanation."""
     if play.busy:
         return
     generation = play.generation
     view = play.view
     play._set_busy(True)
     try:
-        routes = distinct(await _walk(play, view, play.steps, frm, to, _unused(view)))
+        routes = await distinct(play, await _walk(play, view, play.steps, frm, to, _unused(view)))
     finally:
         if generation == play.generation:
             play._set_busy(False)
