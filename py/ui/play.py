@@ -155,6 +155,7 @@ class Play:
             self.renderer.tapped_at = self.window.performance.now()  # the board reports tap → redrawn
             asyncio.create_task(self._turn(self.steps + [intent["step"]]))
         elif intent and "steps" in intent:  # a route of several dice (ui/routes.py, the die chooser)
+            self.renderer.tapped_at = self.window.performance.now()
             asyncio.create_task(self._turn(self.steps + intent["steps"]))
         elif intent and "route" in intent:
             asyncio.create_task(reach(self, intent["route"][0], intent["route"][1]))

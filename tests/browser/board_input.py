@@ -64,3 +64,15 @@ def focus_on(page, name: str, limit: int = 80) -> int:  # noqa: ANN001
             if page.get_attribute("#board", "data-focus") != focus:
                 break
     raise AssertionError(f"the arrow keys did not bring the focus to {name} (it is on {focus})")
+
+
+def wait_line(page, key: str, words: str, present: bool = True) -> str:  # noqa: ANN001
+    """Wait until the mirror's item ``key`` contains ``words`` (or no longer does); the mirror follows each
+    redraw, one animation frame after the key or tap."""
+    page.wait_for_function(
+        "([key, words, present]) => { const item = document.querySelector(`#mirror-list li[data-key='${key}']`);"
+        " return !!item && item.textContent.includes(words) === present; }",
+        arg=[key, words, present],
+        timeout=STEP_TIMEOUT_MS,
+    )
+    return mirror_line(page, key)

@@ -8,7 +8,7 @@ the checkers on a point after a step, the notation of the play, the routes two d
 from __future__ import annotations
 
 import pytest
-from board_input import STEP_TIMEOUT_MS, assert_no_python_error, mirror_line, page_point, settled, targets
+from board_input import STEP_TIMEOUT_MS, assert_no_python_error, mirror_line, page_point, settled, targets, wait_line
 from browser_site import wait_ready
 
 from tablier import api
@@ -44,13 +44,14 @@ def roll_twice(page) -> None:  # noqa: ANN001
         settled(page, actions=count)
 
 
-def mouse_drag(page, frm: str, to: tuple[float, float]) -> None:  # noqa: ANN001
+def mouse_drag(page, frm: str, to: tuple[float, float], release: bool = True) -> None:  # noqa: ANN001
     x, y = page_point(page, frm)
     page.mouse.move(x, y)
     page.mouse.down()
     page.mouse.move((x + to[0]) / 2, (y + to[1]) / 2, steps=4)
     page.mouse.move(*to, steps=4)
-    page.mouse.up()
+    if release:
+        page.mouse.up()
 
 
 def test_mouse_drag_plays_steps_and_a_bad_drop_changes_nothing(server, browser_context) -> None:  # noqa: ANN001
@@ -74,6 +75,15 @@ def test_mouse_drag_plays_steps_and_a_bad_drop_changes_nothing(server, browser_c
     mouse_drag(page, "12", (5, 5))
     settled(page, steps=0, actions=2, refused=1)
     assert page.is_hidden("#message")
+    # Dragged away and back onto its own point: put back, not chosen (the click ending a drag is no tap).
+    x, y = page_point(page, "12")
+    mouse_drag(page, "12", (x + 60, y - 40), release=False)
+    wait_line(page, "12", "chosen")  # mid-drag the checker is chosen: its destinations are lit
+    page.mouse.move(x, y, steps=3)
+    page.mouse.up()
+    wait_line(page, "12", "can move")
+    page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert "chosen" not in mirror_line(page, "12")
 
     # 13/7 by dragging: the mirror counts the checkers the engine has on the 7-point after that step.
     mouse_drag(page, "12", page_point(page, "6"))
@@ -84,6 +94,7 @@ def test_mouse_drag_plays_steps_and_a_bad_drop_changes_nothing(server, browser_c
     assert mirror_line(page, "6").startswith(f"Point 7: {count} White checker")
     assert mirror_line(page, "12").startswith(f"Point 13: {checkers(after, 12, 0)} White checkers")
     assert mirror_line(page, "steps") == "Played this turn: " + ", ".join(after["steps"])
+    print("drop to redrawn board in the page:", page.get_attribute("#board", "data-tap-ms"), "ms")
 
     # 8/7 by dragging, confirm: the live region says the play in the log's words.
     mouse_drag(page, "7", page_point(page, "6"))

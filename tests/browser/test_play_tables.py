@@ -35,7 +35,8 @@ def scripted_game(game: str, seed: int, auto_from: int) -> tuple[list[int], list
 
     From action ``auto_from`` on, the page's auto option is on: a turn with a single legal play plays
     itself after the throw, and a turn confirms itself after its last step.  Each item of the script is
-    ``(kind, auto, ...)``: ``("roll", auto, forced)``, ``("step", auto, from, to, seat, last)``,
+    ``(kind, auto, ...)``: ``("roll", auto, forced)``, ``("step", auto, from, to, seat, last, die)``
+    (``die``: the face to pick in the die chooser when several dice bear the checker off, else None),
     ``("confirm", auto, play)``.
     """
     rng = random.Random(seed)
@@ -59,11 +60,12 @@ def scripted_game(game: str, seed: int, auto_from: int) -> tuple[list[int], list
         while turn["view"]["destinations"]:
             listed = turn["view"]["destinations"]
             first = listed[0]
-            die = min(d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"])
-            steps.append([first["from"], first["to"], die])
+            fits = {d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"]}
+            steps.append([first["from"], first["to"], min(fits)])
             turn = api.turn(record, steps)
             last = not turn["view"]["destinations"]
-            script.append(("step", auto, first["from"], first["to"], view["turn"], last))
+            choose = min(fits) if len(fits) > 1 else None
+            script.append(("step", auto, first["from"], first["to"], view["turn"], last, choose))
         if not auto:
             script.append(("confirm", auto, turn["play"]))
         answer = api.act(record, {"play": turn["play"]})
@@ -132,11 +134,14 @@ def test_complete_hot_seat_portes_game_by_clicking(server, browser_context) -> N
             page.click("#roll")
             settled(page, actions=actions)
         elif kind == "step":
-            _, _, frm, to, seat, last = item
+            _, _, frm, to, seat, last, choose = item
             click_spot(page, str(frm))
+            if choose is not None:  # two dice bear it off: the die chooser opens at the tray
+                click_spot(page, f"off{seat}")
+                page.wait_for_selector("#mirror-list li[data-key='choice']", state="attached")
             page.evaluate("document.getElementById('board').removeAttribute('data-tap-ms')")
             began = time.perf_counter()
-            click_spot(page, f"off{seat}" if to == "off" else str(to))
+            click_spot(page, f"choice-{choose}" if choose is not None else f"off{seat}" if to == "off" else str(to))
             steps += 1
             if auto and last:
                 actions += 1
