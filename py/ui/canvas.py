@@ -68,9 +68,11 @@ class BoardCanvas:
         self.canvas.setAttribute("data-draw-ms", str(self.window.performance.now() - started))
         for overlay in self.overlays:
             overlay(self.ctx, width, height)
-        if self.anim is None:
+        if self.anim is None and self.watchers:
+            started = self.window.performance.now()
             for watcher in self.watchers:
                 watcher(self.renderer, self.view)
+            self.canvas.setAttribute("data-words-ms", str(self.window.performance.now() - started))
 
     def point(self, event):
         """The CSS pixel position of a mouse/pointer event on the canvas."""

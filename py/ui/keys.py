@@ -108,7 +108,6 @@ class BoardKeys:
             return
         x, y = targets[self.focus]
         play.tap_at(x, y)
-        self.play.mirror.focus(self.focus)
 
     def _let_go(self):
         play = self.play

@@ -10,6 +10,7 @@ with the higher die.  The same choices made on CPython with ``tablier.api`` say 
 from __future__ import annotations
 
 import random
+import statistics
 
 import pytest
 from board_input import STEP_TIMEOUT_MS, assert_no_python_error, focus_on, mirror_line, settled, wait_line
@@ -95,6 +96,7 @@ def test_complete_portes_game_with_the_keyboard_alone(server, browser_context) -
     start_by_keyboard(page, GAME)
     assert page.is_visible("#keys-help")
     actions = steps = presses = chosen = 0
+    words_ms: list[float] = []
     for item in script:
         if item[0] == "roll":
             actions += 1
@@ -113,6 +115,7 @@ def test_complete_portes_game_with_the_keyboard_alone(server, browser_context) -
                 chosen += 1
             steps += 1
             settled(page, steps=steps)
+            words_ms.append(float(page.get_attribute("#board", "data-words-ms")))
         else:
             assert page.get_attribute("#play", "data-complete") == "true"
             actions += 1
@@ -121,6 +124,8 @@ def test_complete_portes_game_with_the_keyboard_alone(server, browser_context) -
             settled(page, actions=actions)
     assert chosen, "the game used the die chooser"
     print(f"keyboard game: {len(script)} actions and steps, {presses} arrow presses")
+    print(f"text mirror after a redraw: median {statistics.median(words_ms):.1f} ms, max {max(words_ms):.1f} ms")
+    assert statistics.median(words_ms) < 16, "the mirror fits in the frame of the redraw"
 
     outcome = final["view"]["outcome"]
     page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
