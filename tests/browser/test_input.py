@@ -133,6 +133,7 @@ def test_touch_drag_plays_a_step_and_taps_still_work(server, phone_context) -> N
     assert mirror_line(page, "6").startswith(f"Point 7: {checkers(after, 6, 0)} White checker")
     # A tap on a checker, a tap on its destination: the second step, as before drags existed.
     page.touchscreen.tap(*page_point(page, "7"))
+    wait_line(page, "7", "chosen")
     page.touchscreen.tap(*page_point(page, "6"))
     settled(page, steps=2, complete="true")
     assert_no_python_error(page)
