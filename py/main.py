@@ -13,23 +13,16 @@ import json
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
-from ui import texts
+from ui import prefs, texts
 from ui.board import EmptyTablesRenderer
 from ui.canvas import BoardCanvas
+from ui.contrast import Contrast
 from ui.status import Status
 
-
-def stored_lang():
-    try:
-        lang = window.localStorage.getItem("tablier.lang")
-    except Exception:  # storage may be disabled
-        lang = None
-    return lang if lang in texts.LANGS else "en"
-
-
-lang = stored_lang()
+lang = texts.choose_lang(prefs.load(window, "tablier.lang"), prefs.browser_languages(window))
 if lang != "en":
     texts.apply(document, lang)
+contrast = Contrast(document, window, lambda: canvas.request())  # before the first paint: the board's palette
 EMPTY = EmptyTablesRenderer()
 canvas = BoardCanvas(document.getElementById("board"), window)
 canvas.renderer = EMPTY
@@ -41,10 +34,12 @@ status.show(texts.text(lang, "starting"))
 
 import asyncio  # noqa: E402 - after the first paint on purpose
 
+from ui.cube_buttons import CubeButtons  # noqa: E402
 from ui.dice import Dice  # noqa: E402
 from ui.engine import Engine  # noqa: E402
 from ui.home import Home  # noqa: E402
 from ui.play import Play  # noqa: E402
+from ui.rules import RulesPanel  # noqa: E402
 
 
 class App:
@@ -56,6 +51,9 @@ class App:
         self.home = Home(document, self.start)
         self.play = Play(document, window, canvas, Dice(window), self.go_home)
         self.play.lang = lang
+        shown = {"rules-home": lambda: self.home.selected, "rules-play": lambda: self.play.game_id}
+        self.rules = RulesPanel(document, shown)
+        self.rules.lang = lang
         self.game_count = None  # set once the engine has answered
         self._proxies = [create_proxy(self.toggle_lang)]
         document.getElementById("lang").addEventListener("click", self._proxies[0])
@@ -86,17 +84,16 @@ class App:
 
     def toggle_lang(self, event=None):
         self.lang = "fr" if self.lang == "en" else "en"
-        try:  # noqa: SIM105 - MicroPython has no contextlib
-            window.localStorage.setItem("tablier.lang", self.lang)
-        except Exception:  # storage may be disabled
-            pass
+        prefs.save(window, "tablier.lang", self.lang)  # storage may be denied: then only this visit remembers
         texts.apply(document, self.lang)
         self.home.render(self.lang)
         self.show_ready()
         asyncio.create_task(self.play.set_lang(self.lang))
+        asyncio.create_task(self.rules.set_lang(self.lang))
 
 
 app = App(canvas, lang)
+cube_buttons = CubeButtons(document, app.play)
 # Redraw whenever the board's box changes size (window resize, rotation, home/play layout).
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
@@ -105,6 +102,7 @@ worker = await workers["engine"]  # noqa: F704 - PyScript runs this module with 
 info = json.loads(await worker.hello())  # noqa: F704
 window.performance.mark("tablier-engine-ready")
 app.play.engine = Engine(worker)
+app.rules.ready(app.play.engine)
 app.home.set_games(info["games"])
 app.game_count = len(app.home.games)
 app.show_ready()

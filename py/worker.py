@@ -65,4 +65,10 @@ def hint(text):
     return json.dumps(api.hint(args.get("record", {}), args.get("lang", "en")))
 
 
-__export__ = ["hello", "games", "new_game", "act", "view", "turn", "bot_move", "hint"]
+def rules(text):
+    """{"game", "lang"} -> {"game", "lang", "rules": {title, source, sections}} or {"error": {"en", "fr"}}."""
+    args = _args(text)
+    return json.dumps(api.rules(args.get("game", ""), args.get("lang", "en")))
+
+
+__export__ = ["hello", "games", "new_game", "act", "view", "turn", "bot_move", "hint", "rules"]

@@ -22,6 +22,7 @@ from .games import load_all
 from .protocol import LANGS, GameState, IllegalActionError, NotationError
 from .record import RecordError, apply_action, new_record, replay
 from .registry import find_variant, variants
+from .rules_text import rules_text
 
 KINDS: Mapping[str, str] = {
     "dames-rabattues": "dames",
@@ -502,3 +503,23 @@ def hint(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         return {"hint": json.loads(json.dumps(advise(state, _lang(lang)), default=str))}
     except (RecordError, ValueError, KeyError) as exc:
         return {"error": _both(str(exc))}
+
+
+def rules(game: str, lang: str = "en") -> dict[str, Any]:
+    """The rules of ``game`` (id or alias) in ``lang`` (English if not EN/FR): ``{"game", "lang", "rules"}``,
+    ``rules`` being ``{title, source, sections: [{title, body: [paragraph or list of items]}]}`` (plain text,
+    never HTML; tablier.rules_text), or ``{"error": {"en", "fr"}}`` for an unknown game."""
+    load_all()
+    try:
+        game_id = find_variant(str(game)).id
+    except KeyError as exc:
+        return {"error": _both(str(exc.args[0]))}
+    text = rules_text(game_id, _lang(lang))
+    if text is None:
+        return {
+            "error": {
+                "en": f"No rules text for the game {game_id!r} yet.",
+                "fr": f"Pas encore de texte des règles pour le jeu {game_id!r}.",
+            }
+        }
+    return {"game": game_id, "lang": _lang(lang), "rules": json.loads(json.dumps(text))}

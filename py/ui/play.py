@@ -15,6 +15,7 @@ from ui.pointer import BoardPointer
 from ui.renderers import renderer_for
 from ui.routes import reach
 from ui.texts import points, text
+from ui.url_options import url_options
 
 ROLL_FRAMES = 7
 ROLL_FRAME_MS = 55
@@ -52,6 +53,7 @@ class Play:
         self.turn_row = get("turn-row")
         self.auto_row = get("auto-row")
         self.listeners = []  # functions called as fn(event, play) after "start", "action" and "over"
+        self.options = url_options(window)  # the rule options of new games (test hook ?options=…)
         self._proxies = []
         self._listen(self.roll_button, "click", lambda event: self.request_roll())
         self._listen(canvas.canvas, "click", self._tapped)
@@ -92,7 +94,8 @@ class Play:
         self.dialog.close()
         self._set_busy(True)
         seed = int(self.window.Math.random() * 2147483647)
-        answer = await self.engine.call("new_game", {"game": game_id, "options": {}, "seed": seed, "lang": self.lang})
+        payload = {"game": game_id, "options": self.options, "seed": seed, "lang": self.lang}
+        answer = await self.engine.call("new_game", payload)
         if generation != self.generation:
             return
         self._set_busy(False)
@@ -207,6 +210,11 @@ class Play:
         if self.busy or not self.steps:
             return
         asyncio.create_task(self._turn(self.steps[:-1]))
+
+    def send(self, action):
+        """Send ``action`` (e.g. the cube's ``{"play": "double"}``) unless the screen is busy."""
+        if not self.busy and self.view is not None:
+            asyncio.create_task(self._send(action))
 
     def confirm(self):
         if self.busy or not self.turn_play:

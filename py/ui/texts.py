@@ -59,6 +59,21 @@ TEXTS = {
         "turned_1": "{n} disc turned.",
         "turned_n": "{n} discs turned.",
         "last_move": "Last move:",
+        "marks_line": "Talons (round marks): {t0} White, {t1} Black · têtes (diamonds): {h0}, {h1}",
+        "bouchage_line": "Band by the letters: a bouchage (six points or more), which the other side may force",
+        "entry_blocked_line": "{who}: more checkers on the bar than open entry points (ringed)",
+        "cube_prompt": "{who}: take the cube at {n} or drop?",
+        "cube_centre": "in the middle",
+        "cube_line": "Cube: {n}, {who}",
+        "cube_double": "doubles.",
+        "cube_take": "takes the cube.",
+        "cube_drop": "drops: the game is over.",
+        "double": "Double",
+        "take": "Take",
+        "drop": "Drop",
+        "rules": "Rules of the game",
+        "rules_close": "Close",
+        "contrast": "High contrast",
         "keys_help": "Keys on the board: arrows move, Enter or Space selects and plays, Esc lets go, U undoes, "
         "C confirms, R rolls.",
         "mirror_title": "The board in words",
@@ -144,6 +159,21 @@ TEXTS = {
         "turned_1": "{n} pion retourné.",
         "turned_n": "{n} pions retournés.",
         "last_move": "Dernier coup :",
+        "marks_line": "Talons (marques rondes) : {t0} Blancs, {t1} Noirs · têtes (losanges) : {h0}, {h1}",
+        "bouchage_line": "Bande près des lettres : un bouchage (six flèches ou plus), que l'adversaire peut forcer",
+        "entry_blocked_line": "{who} : plus de dames sur la barre que de flèches d'entrée ouvertes (cerclées)",
+        "cube_prompt": "{who} : accepter le videau à {n} ou abandonner ?",
+        "cube_centre": "au milieu",
+        "cube_line": "Videau : {n}, {who}",
+        "cube_double": "double.",
+        "cube_take": "accepte le videau.",
+        "cube_drop": "refuse : la partie est finie.",
+        "double": "Doubler",
+        "take": "Accepter",
+        "drop": "Refuser",
+        "rules": "Règles du jeu",
+        "rules_close": "Fermer",
+        "contrast": "Contraste élevé",
         "keys_help": "Clavier sur le tablier : flèches pour se déplacer, Entrée ou Espace pour choisir et jouer, "
         "Échap pour lâcher, U pour annuler, C pour valider, R pour lancer.",
         "mirror_title": "Le tablier en mots",
@@ -174,6 +204,18 @@ TEXTS = {
         "m_dames_point": "{who}, flèche {k} : {up} debout, {down} abattues",
     },
 }
+
+
+def choose_lang(stored, preferred):
+    """The interface language: the stored choice if valid, else the first of ``preferred`` (the browser's
+    languages, e.g. ["fr-CA", "en"]) whose primary subtag is a language of the app, else English."""
+    if stored in LANGS:
+        return stored
+    for tag in preferred:
+        primary = str(tag).split("-")[0].lower()
+        if primary in LANGS:
+            return primary
+    return "en"
 
 
 def text(lang, key, **values):
