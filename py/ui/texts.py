@@ -101,7 +101,7 @@ TEXTS = {
         "m_disc": "{who} disc",
         "m_legal": "Legal squares: {squares}",
         "m_legal_square": "legal",
-        "m_dames_point": "{who} point {k}: {up} standing, {down} down",
+        "m_dames_point": "{who}'s point {k}: {up} standing, {down} down",
     },
     "fr": {
         "title": "Tablier — jeux de tables historiques et Reversi",
