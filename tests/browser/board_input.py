@@ -40,6 +40,11 @@ def focus_on(page, name: str, limit: int = 80) -> int:  # noqa: ANN001
 
     Each press goes towards the target along the axis with the longer distance; when that press does not
     move the ring (nothing further that way) or comes back to a target already seen, the other axis."""
+    page.wait_for_function(  # the board publishes its targets at each redraw, a frame after a step lands
+        "name => name in JSON.parse(document.getElementById('board').dataset.targets || '{}')",
+        arg=name,
+        timeout=STEP_TIMEOUT_MS,
+    )
     seen: set[str] = set()
     for presses in range(limit):
         focus = page.get_attribute("#board", "data-focus")
