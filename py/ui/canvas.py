@@ -21,6 +21,8 @@ class BoardCanvas:
         self.height = 0
         self._scheduled = False
         self._frame = create_proxy(self._on_frame)
+        self.overlays = []  # fn(ctx, width, height) drawn over the board: the keyboard's focus ring
+        self.watchers = []  # fn(renderer, view) after each redraw: the text mirror for screen readers
 
     def show(self, renderer, view, anim=None):
         """Set what to draw and schedule a redraw."""
@@ -64,6 +66,13 @@ class BoardCanvas:
             self.renderer.draw(self.ctx, width, height, self.view, self.anim)
         # The last redraw's duration, for benchmarks and tests (issue 8 asks ≤ 8 ms).
         self.canvas.setAttribute("data-draw-ms", str(self.window.performance.now() - started))
+        for overlay in self.overlays:
+            overlay(self.ctx, width, height)
+        if self.anim is None and self.watchers:
+            started = self.window.performance.now()
+            for watcher in self.watchers:
+                watcher(self.renderer, self.view)
+            self.canvas.setAttribute("data-words-ms", str(self.window.performance.now() - started))
 
     def point(self, event):
         """The CSS pixel position of a mouse/pointer event on the canvas."""

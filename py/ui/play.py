@@ -9,7 +9,11 @@ import asyncio
 
 from pyscript.ffi import create_proxy
 
+from ui.keys import BoardKeys
+from ui.mirror import Mirror
+from ui.pointer import BoardPointer
 from ui.renderers import renderer_for
+from ui.routes import reach
 from ui.texts import points, text
 from ui.url_options import url_options
 
@@ -61,6 +65,9 @@ class Play:
         self._listen(get("end-close"), "click", lambda event: self.dialog.close())
         self._listen(self.undo_button, "click", lambda event: self.undo())
         self._listen(self.confirm_button, "click", lambda event: self.confirm())
+        self.keys = BoardKeys(self)  # arrows, Enter/Space, Escape, U, C, R on the canvas
+        self.pointer = BoardPointer(self)  # dragging checkers
+        self.mirror = Mirror(document, self)  # the board in words, moves announced
 
     def _listen(self, element, name, handler):
         proxy = create_proxy(handler)
@@ -154,9 +161,16 @@ class Play:
         if self.view is None or self.renderer is None:
             return
         x, y = self.canvas.point(event)
-        if self.busy:
+        self.tap_at(x, y)
+
+    def tap_at(self, x, y):
+        """A tap (or the keyboard's Enter) at CSS pixel (x, y) of the board."""
+        if self.busy or self.view is None or self.renderer is None:
             return
-        intent = self.renderer.hit(x, y, self.view)
+        self.dispatch(self.renderer.hit(x, y, self.view))
+
+    def dispatch(self, intent):
+        """Carry out a board intent: from a tap, a drop (ui/pointer.py) or a key (ui/keys.py)."""
         if intent == "roll":
             self.request_roll()
         elif intent == "redraw":
@@ -165,15 +179,18 @@ class Play:
         elif intent and "step" in intent:
             self.renderer.tapped_at = self.window.performance.now()  # the board reports tap → redrawn
             asyncio.create_task(self._turn(self.steps + [intent["step"]]))
+        elif intent and "steps" in intent:  # a route of several dice (ui/routes.py, the die chooser)
+            self.renderer.tapped_at = self.window.performance.now()
+            asyncio.create_task(self._turn(self.steps + intent["steps"]))
+        elif intent and "route" in intent:
+            asyncio.create_task(reach(self, intent["route"][0], intent["route"][1]))
         elif intent and "probe" in intent:
             asyncio.create_task(self._turn(self.steps, intent["probe"]))
         elif intent:
             asyncio.create_task(self._send(intent, tapped=True))
 
     def _key(self, event):
-        if event.key in ("Enter", " ") and self.view is not None:
-            event.preventDefault()
-            self.request_roll()
+        self.keys.key(event)
 
     # ---- a tables turn, step by step ---------------------------------------------------
 

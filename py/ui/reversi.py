@@ -257,6 +257,19 @@ class ReversiRenderer:
         self.tapped_at = window.performance.now()
         return {"play": squares[row * 8 + column]}
 
+    def target_box(self, name):
+        """The square ``name``'s box (x, y, w, h) in CSS pixels, for the keyboard's focus ring (ui/keys.py)."""
+        centre = self.targets().get(name)
+        if centre is None:
+            return None
+        cell = self.layout["cell"]
+        return centre[0] - cell / 2, centre[1] - cell / 2, cell, cell
+
+    def key_start(self, view, targets):
+        """The keyboard's focus lands first on the first legal square (else the centre, d4)."""
+        legal = (view or {}).get("legal") or []
+        return legal[0] if legal else "d4"
+
     def reset(self):
         """Nothing to forget: a tap is a whole play (``tapped_at`` stays until the board is redrawn)."""
 

@@ -10,7 +10,11 @@ where each seat bears off), ``changed`` (points the last play changed) and
 right), the bar in the middle.  Seat 0 has the light checkers, seat 1 the dark ones.
 
 Input: tap a movable checker (it is ringed), then a highlighted destination (a
-tray to bear off).  A tap anywhere else asks the engine why it is refused.
+tray to bear off), or drag the checker there (ui/pointer.py).  A destination
+several dice away is found by asking the engine step by step (ui/routes.py).
+When two dice reach the same destination (bearing off with either die, or two
+routes through different points) a chooser of the dice faces opens near it
+(``offer``).  A tap anywhere else asks the engine why it is refused.
 """
 
 import json
@@ -55,6 +59,8 @@ class TablesRenderer:
         self.selected = None  # the point ("bar" or A0..A23) of the checker chosen to move
         self.layout = None
         self.tapped_at = None  # performance.now() of the tap on a destination, until the board is redrawn
+        self.drag = None  # {"from", "x", "y"}: the checker dragged under the pointer
+        self.choice = None  # {"to", "options": [[step, ...], ...], "boxes"}: the die chooser, when open
 
     # ---- geometry -----------------------------------------------------------------
 
@@ -109,6 +115,8 @@ class TablesRenderer:
         lay = self.layout
         if not lay:
             return {}
+        if self.choice and self.choice.get("boxes"):  # the open chooser: its dice only, "choice-<die>"
+            return {self._choice_name(i): [x + w / 2, y + h / 2] for i, (x, y, w, h) in enumerate(self.choice["boxes"])}
         u = lay["u"]
         spots = {}
         for point in range(24):
@@ -169,6 +177,8 @@ class TablesRenderer:
                     reach[dest["to"]] = dest["die"]
         changed = set(view.get("changed") or []) if not view.get("steps") else set()
         labels = view.get("labels") or []
+        if self.drag is not None:  # the dragged checker leaves its stack
+            view = self._lifted(view)
         stacks = view.get("points") or [[] for _ in range(24)]
         for point in range(24):
             self._point(ctx, point, stacks[point], point in reach, point in changed, movable, lay)
@@ -182,6 +192,10 @@ class TablesRenderer:
         for seat in (0, 1):
             self._tray(ctx, seat, (view.get("off") or [0, 0])[seat], "off" in reach and seat == view.get("turn"))
         self._middle(ctx, view, anim, lay)
+        if self.drag is not None:
+            self._dragged(ctx, view.get("turn", 0), lay)
+        if self.choice is not None:
+            self._chooser(ctx, view.get("turn", 0), lay)
         ctx.canvas.setAttribute("data-targets", json.dumps(self.targets()))
         if self.tapped_at is not None and self.selected is None:
             ctx.canvas.setAttribute("data-tap-ms", str(window.performance.now() - self.tapped_at))
@@ -358,7 +372,9 @@ class TablesRenderer:
     # ---- input --------------------------------------------------------------------
 
     def hit(self, x, y, view):
-        """A tap: "roll", "redraw" (selection changed), {"step": [from, to, die]} or {"probe": [from, to]}."""
+        """A tap: "roll", "redraw" (selection changed), {"step": [from, to, die]}, {"steps": [...]} (a choice
+        of the die chooser), {"route": [from, to]} (a destination no single die reaches: ui/routes.py asks the
+        engine) or {"probe": [from, to]} (the engine explains why not)."""
         if not view or not self.layout:
             return None
         lay = self.layout
@@ -367,6 +383,13 @@ class TablesRenderer:
             return "roll" if inside else None
         if view.get("phase") != "play" or "destinations" not in view:
             return None
+        if self.choice is not None:  # the chooser is open: a tap on a die picks it, anywhere else closes it
+            picked = self._picked(x, y)
+            self.choice = None
+            if picked is None:
+                return "redraw"
+            self.selected = None
+            return {"steps": picked}
         spot = self._spot(x, y)
         if spot is None:
             if self.selected is None:
@@ -376,24 +399,184 @@ class TablesRenderer:
         movable = view.get("movable", [])
         if self.selected is not None:
             chosen = self.selected
-            dice = [d["die"] for d in view["destinations"] if d["from"] == chosen and d["to"] == spot]
-            if dice:  # when two dice reach it (bearing off), the smaller: as the engine's own default
-                self.selected = None
-                return {"step": [chosen, spot, min(dice)]}
             if spot == chosen:
                 self.selected = None
                 return "redraw"
-            if spot in movable:
+            if spot in movable and not self._dice_to(view, chosen, spot):
                 self.selected = spot
                 return "redraw"
-            return {"probe": [chosen, spot]}
+            return self._towards(view, chosen, spot)
         if spot in movable:
             self.selected = spot
             return "redraw"
         return {"probe": [spot, None]}
 
+    def _dice_to(self, view, chosen, spot):
+        """The dice that take the checker on ``chosen`` to ``spot`` in one step (the view's destinations)."""
+        dice = []
+        for dest in view["destinations"]:
+            if dest["from"] == chosen and dest["to"] == spot and dest["die"] not in dice:
+                dice.append(dest["die"])
+        return dice
+
+    def _towards(self, view, chosen, spot):
+        """The intent for moving the checker on ``chosen`` to ``spot``."""
+        dice = self._dice_to(view, chosen, spot)
+        if len(dice) == 1:
+            self.selected = None
+            return {"step": [chosen, spot, dice[0]]}
+        if dice:  # bearing off with either die: the player chooses (the other die stays for the next step)
+            return self.offer(spot, [[[chosen, spot, die]] for die in sorted(dice, reverse=True)])
+        return {"route": [chosen, spot]}
+
+    def offer(self, to, options):
+        """Open the die chooser at ``to`` for ``options`` (each a list of steps, told apart by its first die)."""
+        self.choice = {"to": to, "options": options, "boxes": []}
+        return "redraw"
+
+    def _choice_name(self, index):
+        return "choice-" + str(self.choice["options"][index][0][2])
+
+    def _picked(self, x, y):
+        for i, (bx, by, bw, bh) in enumerate(self.choice.get("boxes") or []):
+            if bx <= x <= bx + bw and by <= y <= by + bh:
+                return self.choice["options"][i]
+        return None
+
+    def _chooser(self, ctx, seat, lay):
+        """The faces of the dice that may be played first, in a framed box over the middle of the destination's
+        half of the board; each face is a tap target."""
+        u = lay["u"]
+        to = self.choice["to"]
+        if to == "off":
+            tx, ty, tw, th = self._tray_box(seat)
+            centre = tx - u * 1.6 if tx > lay["bar_x"] else tx + tw + u * 1.6
+        else:
+            centre = self._column_x(to) + u / 2
+        options = self.choice["options"]
+        size = u * 1.1
+        gap = u * 0.3
+        width = len(options) * size + (len(options) + 1) * gap
+        height = size + 2 * gap
+        left = min(max(centre - width / 2, lay["field_x"]), lay["field_x"] + (12 + BAR) * u - width)
+        top = lay["middle"] - height / 2
+        ctx.save()
+        draw.rounded_rect(ctx, left, top, width, height, u * 0.2)
+        ctx.fillStyle = draw.PAPER
+        ctx.fill()
+        ctx.lineWidth = max(2.5, u * 0.1)
+        ctx.strokeStyle = MARK
+        ctx.stroke()
+        ctx.restore()
+        boxes = []
+        for i, option in enumerate(options):
+            x = left + gap + i * (size + gap)
+            draw.die(ctx, x, top + gap, size, option[0][2], seat)
+            boxes.append((x, top + gap, size, size))
+        self.choice["boxes"] = boxes
+
+    # ---- dragging (ui/pointer.py) ------------------------------------------------------
+
+    def grab(self, x, y, view):
+        """Start dragging the checker under (x, y) if the view lists it as movable; True if it was."""
+        if not view or view.get("phase") != "play" or "destinations" not in view or self.choice is not None:
+            return False
+        spot = self._spot(x, y)
+        if spot is None or spot == "off" or spot not in view.get("movable", []):
+            return False
+        self.selected = spot
+        self.drag = {"from": spot, "x": x, "y": y}
+        return True
+
+    def drag_to(self, x, y):
+        self.drag["x"] = x
+        self.drag["y"] = y
+
+    def drop(self, x, y, view):
+        """The intent of releasing the dragged checker at (x, y): a step (or route, or chooser) to a
+        destination, the engine's explanation elsewhere on the board; back home on its own point or outside."""
+        frm = self.drag["from"]
+        self.drag = None
+        spot = self._spot(x, y)
+        if spot is None or spot == frm:
+            self.selected = None
+            return "redraw"
+        return self._towards(view, frm, spot)
+
+    def _lifted(self, view):
+        """A copy of ``view`` with the dragged checker taken off its point or the bar."""
+        frm = self.drag["from"]
+        lifted = dict(view)
+        if frm == "bar":
+            bar = list(view.get("bar") or [0, 0])
+            seat = view.get("turn", 0)
+            bar[seat] = max(0, bar[seat] - 1)
+            lifted["bar"] = bar
+            return lifted
+        stacks = list(view.get("points") or [[] for _ in range(24)])
+        stack = [list(part) for part in stacks[frm]]
+        if stack:
+            stack[-1][1] -= 1
+            if not stack[-1][1]:
+                stack.pop()
+        stacks[frm] = stack
+        lifted["points"] = stacks
+        return lifted
+
+    def _dragged(self, ctx, seat, lay):
+        radius = lay["u"] * 0.5
+        x, y = self.drag["x"], self.drag["y"]
+        ctx.save()
+        ctx.shadowColor = "rgba(0, 0, 0, 0.35)"
+        ctx.shadowBlur = radius * 0.5
+        ctx.shadowOffsetY = radius * 0.2
+        draw.flat_man(ctx, x, y, radius, seat)
+        ctx.restore()
+        ctx.save()
+        ctx.beginPath()
+        ctx.arc(x, y, radius * 1.02, 0, 6.2832)
+        ctx.lineWidth = max(2.5, lay["u"] * 0.12)
+        ctx.strokeStyle = MARK
+        ctx.stroke()
+        ctx.restore()
+
+    # ---- keyboard (ui/keys.py) ---------------------------------------------------------
+
+    def target_box(self, name):
+        """The box (x, y, w, h) of the tap target ``name`` in CSS pixels, for the keyboard's focus ring."""
+        lay = self.layout
+        if not lay:
+            return None
+        u = lay["u"]
+        if name.startswith("choice-"):
+            for i, box in enumerate((self.choice or {}).get("boxes") or []):
+                if self._choice_name(i) == name:
+                    return box
+            return None
+        if name == "bar":
+            return lay["bar_x"], lay["top"], BAR * u, lay["bottom"] - lay["top"]
+        if name.startswith("off"):
+            return self._tray_box(int(name[3:]))
+        point = int(name)
+        y = lay["top"] if point >= 12 else lay["bottom"] - lay["row"]
+        return self._column_x(point), y, u, lay["row"]
+
+    def key_start(self, view, targets):
+        """Where the keyboard's focus lands first: the chooser's first die, the chosen checker, the first
+        movable one, else the first point."""
+        if self.choice is not None and targets:
+            return next(iter(targets))
+        if self.selected is not None:
+            return str(self.selected)
+        movable = (view or {}).get("movable") or []
+        if movable and (view or {}).get("phase") == "play":
+            return str(movable[0])
+        return "0"
+
     def reset(self):
         self.selected = None
+        self.drag = None
+        self.choice = None
 
     # ---- words around the board ----------------------------------------------------
 

@@ -1,7 +1,8 @@
 """Helpers of the browser tests that play tables games by clicking: the scripted game computed on CPython
 with ``tablier.api`` (seeded dice, the first legal destination of each step), and the page actions.
 
-A script item is ``(kind, auto, ...)``: ``("roll", auto, forced)``, ``("step", auto, from, to, seat, last)``,
+A script item is ``(kind, auto, ...)``: ``("roll", auto, forced)``, ``("step", auto, from, to, seat, last,
+choose)`` (``choose``: the die to pick in the board's die chooser when several dice bear the checker off),
 ``("confirm", auto, play)`` or ``("cube", auto, action)`` (a click on Double, Take or Drop).
 """
 
@@ -66,11 +67,12 @@ def scripted_game(
         while turn["view"]["destinations"]:
             listed = turn["view"]["destinations"]
             first = listed[0]
-            die = min(d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"])
-            steps.append([first["from"], first["to"], die])
+            fits = {d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"]}
+            steps.append([first["from"], first["to"], min(fits)])
             turn = api.turn(record, steps)
             last = not turn["view"]["destinations"]
-            script.append(("step", auto, first["from"], first["to"], view["turn"], last))
+            choose = min(fits) if len(fits) > 1 else None
+            script.append(("step", auto, first["from"], first["to"], view["turn"], last, choose))
         if not auto or not steps:
             script.append(("confirm", auto, turn["play"]))
         answer = api.act(record, {"play": turn["play"]})
@@ -103,6 +105,15 @@ def click_spot(page, spot: str) -> None:  # noqa: ANN001
     page.mouse.click(box["x"] + x, box["y"] + y)
 
 
+def click_to(page, to: int | str, seat: int, choose: int | None) -> None:  # noqa: ANN001
+    """Click the destination of a step (the seat's tray to bear off); when several dice bear the checker
+    off, the board's die chooser opens there: click the face of ``choose``."""
+    click_spot(page, f"off{seat}" if to == "off" else str(to))
+    if choose is not None:
+        page.wait_for_selector("#mirror-list li[data-key='choice']", state="attached", timeout=STEP_TIMEOUT_MS)
+        click_spot(page, f"choice-{choose}")
+
+
 def settled(page, **attrs: object) -> None:  # noqa: ANN001
     selector = "#play" + "".join(f"[data-{k}='{v}']" for k, v in attrs.items()) + "[data-busy=false]"
     page.wait_for_selector(selector, state="attached", timeout=STEP_TIMEOUT_MS)
@@ -133,9 +144,9 @@ def play_script(page, script: list[tuple], on_item=None) -> None:  # noqa: ANN00
             page.click(f"#{item[2]}")
             settled(page, actions=actions)
         elif kind == "step":
-            _, _, frm, to, seat, last = item
+            _, _, frm, to, seat, last, choose = item
             click_spot(page, str(frm))
-            click_spot(page, f"off{seat}" if to == "off" else str(to))
+            click_to(page, to, seat, choose)
             steps += 1
             if auto and last:
                 actions += 1

@@ -19,6 +19,7 @@ from play_helpers import (
     STEP_TIMEOUT_MS,
     assert_no_python_error,
     click_spot,
+    click_to,
     open_page,
     scripted_game,
     settled,
@@ -58,11 +59,11 @@ def test_complete_hot_seat_portes_game_by_clicking(server, browser_context) -> N
             page.click("#roll")
             settled(page, actions=actions)
         elif kind == "step":
-            _, _, frm, to, seat, last = item
+            _, _, frm, to, seat, last, choose = item
             click_spot(page, str(frm))
             page.evaluate("document.getElementById('board').removeAttribute('data-tap-ms')")
             began = time.perf_counter()
-            click_spot(page, f"off{seat}" if to == "off" else str(to))
+            click_to(page, to, seat, choose)
             steps += 1
             if auto and last:
                 actions += 1
