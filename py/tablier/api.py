@@ -200,6 +200,7 @@ def _answer(
     record: dict[str, Any], state: GameState[Any], lang: str, before: GameState[Any] | None = None
 ) -> dict[str, Any]:
     view = state.view(_lang(lang))
+    view["mover_seat"] = state.turn  # the seat to act as a number, whatever the game's own ``turn`` says
     _tables_extras(view, state, before, record)
     _board_extras(view, state, before, record)
     return {"record": record, "kind": _kind(find_variant(record["game"])), "view": view}

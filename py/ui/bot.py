@@ -77,7 +77,7 @@ class BotDriver:
             play.section.setAttribute("data-record", json.dumps(play.record))  # the game so far, for tests
         self.row.hidden = not play.bots
         view = play.view or {}
-        seat = view.get("turn")
+        seat = view.get("mover_seat")
         if event == "over" or view.get("phase") in (None, "over") or seat not in play.bots:
             self._release(play)
             return

@@ -56,7 +56,7 @@ class Hint:
         hint = answer["hint"]
         notation = hint.get("play") or hint.get("move") or ""
         steps = hint.get("shown_steps") or []
-        moves = step_moves(steps, play.view.get("turn")) if steps else [[None, notation]]
+        moves = step_moves(steps, play.view.get("mover_seat", play.view.get("turn"))) if steps else [[None, notation]]
         play.canvas.show(Marked(play.renderer, moves), play.view)
         play.section.setAttribute("data-hint", notation)
         self._show(text(play.lang, "hint_text", play=notation, reason=hint.get("reason", "")))

@@ -101,3 +101,14 @@ def test_a_reversi_hint_says_why_in_both_languages() -> None:
     assert hint["move"] in api.new_game("reversi")["view"]["legal"]
     assert set(hint["reasons"]) == set(LANGS)
     assert hint["reason"] == hint["reasons"]["en"][0]
+
+
+def test_every_view_names_the_seat_to_act_as_a_number() -> None:
+    """Reversi's view says whose turn it is by colour; ``mover_seat`` is the protocol's seat (Black 0 opens)."""
+    answer = api.new_game("reversi")
+    assert (answer["view"]["turn"], answer["view"]["mover_seat"]) == ("black", 0)
+    answer = api.act(answer["record"], {"play": answer["view"]["legal"][0]})
+    assert (answer["view"]["turn"], answer["view"]["mover_seat"]) == ("white", 1)
+    for game in ("portes", "dames-rabattues", "tavli"):
+        view = api.new_game(game)["view"]
+        assert view["mover_seat"] == view["turn"]
