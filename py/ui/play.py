@@ -251,6 +251,8 @@ class Play:
             if not self._reduced_motion():
                 rolloff = bool(self.view.get("rolloff"))
                 for frame in range(ROLL_FRAMES):
+                    if generation != self.generation:  # left or restarted mid-throw: draw nothing of it
+                        break
                     spin = (ROLL_FRAMES - frame) * 0.22
                     anim = {
                         "faces": [self.dice.face() for _ in values],
