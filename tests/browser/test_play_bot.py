@@ -217,6 +217,18 @@ def play_reversi_turn(page, record: dict) -> None:  # noqa: ANN001
         click_target(page, view["legal"][0])
 
 
+def human_acts(page, record: dict, view: dict) -> None:  # noqa: ANN001
+    """One action of the human by clicking: Roll, a tables turn, or a Reversi square; wait till it is in."""
+    count = len(record["actions"])
+    if view["phase"] == "roll":
+        page.click("#roll")
+    elif "destinations" in api.turn(record, []).get("view", {}):
+        play_tables_turn(page, record)
+    else:
+        play_reversi_turn(page, record)
+    wait_actions_beyond(page, count)
+
+
 def play_game(page, trace: MainThreadTrace, human: int, speed_until_steps: str = "fast") -> dict:  # noqa: ANN001
     """Play the human's side (seat ``human``) to the end by clicking; the speed is ``speed_until_steps`` until an
     intermediate frame of the bot's play was seen, then instant; ``trace`` stops after the first bot
@@ -233,18 +245,10 @@ def play_game(page, trace: MainThreadTrace, human: int, speed_until_steps: str =
             page.select_option("#bot-speed", "instant")
         view = api.view(record)["view"]
         assert view["mover_seat"] == human, "the board was given back when the bot's seat is to act"
-        count = len(record["actions"])
-        if view["phase"] == "roll":
-            page.click("#roll")
-        else:
-            if not hinted:
-                check_hint(page, record)
-                hinted = True
-            if "destinations" in api.turn(record, []).get("view", {}):
-                play_tables_turn(page, record)
-            else:
-                play_reversi_turn(page, record)
-        wait_actions_beyond(page, count)
+        if view["phase"] == "play" and not hinted:
+            check_hint(page, record)
+            hinted = True
+        human_acts(page, record, view)
     else:
         pytest.fail("the game did not end")
     page.wait_for_selector("#end[open]", timeout=STEP_TIMEOUT_MS)
@@ -428,5 +432,42 @@ def test_a_new_game_during_the_bots_turn_drops_its_late_answer(server, browser_c
     record = json.loads(page.get_attribute("#play", "data-record"))
     assert len(record["actions"]) == 1
     assert page.get_attribute("#play", "data-bot") == ""
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
+def test_the_doubling_cube_against_the_bot(server, browser_context) -> None:  # noqa: ANN001
+    """Backgammon 225 with its cube option: the human doubles with the cube button, the bot takes or drops."""
+    context, watch = browser_context
+    page = open_page(context, server.url + "?dice=" + seeded_dice(9))
+    set_up(page, "backgammon-225", "medium", seat="0", options={"cube": True})
+    assert json.loads(page.get_attribute("#play", "data-record"))["options"] == {"cube": True}
+    for _ in range(40):
+        record = human_turn(page)
+        assert record is not None, "the game ended before the human could double"
+        view = api.view(record)["view"]
+        if "double" in view["legal"]:
+            break
+        human_acts(page, record, view)
+    else:
+        pytest.fail("no chance to double")
+    assert page.is_visible("#cube-row")
+    assert page.text_content("#cube-state") == "Doubling cube at 1, in the middle"
+    count = len(record["actions"])
+    page.click("#cube-double")
+    page.wait_for_function(
+        f"() => JSON.parse(document.getElementById('play').dataset.record).actions.length > {count + 1}",
+        timeout=STEP_TIMEOUT_MS,
+    )
+    record = json.loads(page.get_attribute("#play", "data-record"))
+    assert record["actions"][count] == {"play": "double"}
+    answer = record["actions"][count + 1]["play"]
+    assert answer in ("take", "drop")
+    if answer == "drop":  # the doubler wins the cube's value
+        page.wait_for_selector("#end[open]", timeout=STEP_TIMEOUT_MS)
+        assert check_end(page, record)["winner"] == 0
+    else:
+        human_turn(page)
+        assert page.text_content("#cube-state") == "Doubling cube at 2, held by Black"
     assert_no_python_error(page)
     watch.assert_clean()
