@@ -61,10 +61,11 @@ class App:
         self.play.lang = lang
         self.bot = BotDriver(document, window)
         self.hint = Hint(document, self.play)
-        self.play.listeners.append(self.hint.listener)
-        self.play.listeners.append(self.bot.listener)
         self.cube = CubeRow(document, self.play)
-        self.play.listeners.append(self.cube.listener)  # after the bot's: it reads whether the bot holds the board
+        self.play.listeners.append(self.bot.listener)
+        # After the bot's listener: these read whether the bot holds the board.
+        self.play.listeners.append(self.hint.listener)
+        self.play.listeners.append(self.cube.listener)
         self.game_count = None  # set once the engine has answered
         self._proxies = [create_proxy(self.toggle_lang)]
         document.getElementById("lang").addEventListener("click", self._proxies[0])

@@ -28,11 +28,13 @@ class Hint:
         self.games = {game["id"]: game for game in games}
 
     def listener(self, event, play):
-        """Each new position: the old hint goes; the button is there for games with decisions."""
+        """Each new position: the old hint goes; the button is there for games with decisions, and waits
+        while the bot plays."""
         self.words.hidden = True
         self.words.textContent = ""
         play.section.removeAttribute("data-hint")
         self.button.hidden = not self.games.get(play.game_id, {}).get("bot_levels")
+        self.button.disabled = play.bot_turn
 
     def ask(self):
         play = self.play
@@ -47,7 +49,7 @@ class Hint:
         try:
             answer = await play.engine.call("hint", {"record": record, "lang": play.lang})
         finally:
-            self.button.disabled = False
+            self.button.disabled = play.bot_turn
         if generation != play.generation or play.record is not record:
             return
         if "error" in answer:

@@ -48,14 +48,19 @@ new PerformanceObserver((list) => {
 }).observe({type: "longtask", buffered: true});
 window.__botSteps = [];
 window.__thinkMs = [];
+window.__botSays = [];
 document.addEventListener("DOMContentLoaded", () => {
   new MutationObserver((changes) => {
     for (const change of changes) {
       const value = change.target.getAttribute(change.attributeName);
       if (change.attributeName === "data-bot-step" && value) window.__botSteps.push(value);
       if (change.attributeName === "data-think-ms" && value) window.__thinkMs.push(parseFloat(value));
+      if (change.attributeName === "data-bot" && value === "thinking")
+        window.__botSays.push([document.getElementById("bot-status").textContent,
+                               document.getElementById("hint").disabled, document.getElementById("roll").disabled]);
     }
-  }).observe(document.getElementById("play"), {attributes: true, attributeFilter: ["data-bot-step", "data-think-ms"]});
+  }).observe(document.getElementById("play"),
+             {attributes: true, attributeFilter: ["data-bot-step", "data-think-ms", "data-bot"]});
 });
 """
 
@@ -63,7 +68,7 @@ BOT_TURNS = """() => {
   const starts = performance.getEntriesByName("tablier-bot-turn-start").map((e) => e.startTime);
   const ends = performance.getEntriesByName("tablier-bot-turn-end").map((e) => e.startTime);
   return {starts, ends, now: performance.now(), longtasks: window.__longtasks,
-          steps: window.__botSteps, thinks: window.__thinkMs};
+          steps: window.__botSteps, thinks: window.__thinkMs, says: window.__botSays};
 }"""
 
 
@@ -298,6 +303,9 @@ def responsiveness(page, trace: MainThreadTrace) -> dict:  # noqa: ANN001
     windows = list(zip(starts, ends[: len(starts)], strict=True))
     during = [d for s, d in probe["longtasks"] if any(s < b and s + d > a for a, b in windows)]
     traced = trace.bot_turn_tasks()
+    # While the bot thinks: the words are shown and the human's Hint and Roll wait.
+    assert all(says == ["The bot is thinking…", True, True] for says in probe["says"]), probe["says"][:3]
+    assert probe["says"] or not probe["thinks"]
     return {
         "load_per_core": round(os.getloadavg()[0] / (os.cpu_count() or 1), 1),
         "traced_tasks": len(traced),
