@@ -42,7 +42,6 @@ status.show(texts.text(lang, "starting"))
 import asyncio  # noqa: E402 - after the first paint on purpose
 
 from ui.bot import BotDriver  # noqa: E402
-from ui.cube import CubeRow  # noqa: E402
 from ui.dice import Dice  # noqa: E402
 from ui.engine import Engine  # noqa: E402
 from ui.hint import Hint  # noqa: E402
@@ -61,11 +60,8 @@ class App:
         self.play.lang = lang
         self.bot = BotDriver(document, window)
         self.hint = Hint(document, self.play)
-        self.cube = CubeRow(document, self.play)
         self.play.listeners.append(self.bot.listener)
-        # After the bot's listener: these read whether the bot holds the board.
-        self.play.listeners.append(self.hint.listener)
-        self.play.listeners.append(self.cube.listener)
+        self.play.listeners.append(self.hint.listener)  # after the bot's: it reads whether the bot holds the board
         self.game_count = None  # set once the engine has answered
         self._proxies = [create_proxy(self.toggle_lang)]
         document.getElementById("lang").addEventListener("click", self._proxies[0])
