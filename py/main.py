@@ -42,6 +42,7 @@ status.show(texts.text(lang, "starting"))
 import asyncio  # noqa: E402 - after the first paint on purpose
 
 from ui.bot import BotDriver  # noqa: E402
+from ui.cube_buttons import CubeButtons  # noqa: E402
 from ui.dice import Dice  # noqa: E402
 from ui.engine import Engine  # noqa: E402
 from ui.hint import Hint  # noqa: E402
@@ -104,6 +105,7 @@ class App:
 
 
 app = App(canvas, lang)
+cube_buttons = CubeButtons(document, app.play)
 # Redraw whenever the board's box changes size (window resize, rotation, home/play layout).
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))

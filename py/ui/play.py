@@ -11,6 +11,7 @@ from pyscript.ffi import create_proxy
 
 from ui.renderers import renderer_for
 from ui.texts import points, text
+from ui.url_options import url_options
 
 ROLL_FRAMES = 7
 ROLL_FRAME_MS = 55
@@ -51,6 +52,7 @@ class Play:
         self.turn_row = get("turn-row")
         self.auto_row = get("auto-row")
         self.listeners = []  # functions called as fn(event, play) after "start", "action" and "over"
+        self.url_options = url_options(window)  # options given to every new game (test hook ?options=…)
         self._proxies = []
         self._listen(self.roll_button, "click", lambda event: self.request_roll())
         self._listen(canvas.canvas, "click", self._tapped)
@@ -83,7 +85,7 @@ class Play:
         """A new game of ``game_id`` with the rule ``options`` (engine defaults for the others); ``bots`` maps
         each seat the bot plays (int) to its level (str, one of the game's ``bot_levels``); none: hot-seat."""
         self.game_id = game_id
-        self.options = dict(options or {})
+        self.options = {**self.url_options, **(options or {})}
         self.bots = {int(seat): level for seat, level in (bots or {}).items()}
         self.bot_turn = False
         self.generation += 1
@@ -207,6 +209,11 @@ class Play:
         if self.busy or not self.steps:
             return
         asyncio.create_task(self._turn(self.steps[:-1]))
+
+    def send(self, action):
+        """Send ``action`` (e.g. the cube's ``{"play": "double"}``) unless the screen is busy."""
+        if not self.busy and self.view is not None:
+            asyncio.create_task(self._send(action))
 
     def confirm(self):
         if self.busy or not self.turn_play:

@@ -17,7 +17,8 @@ import json
 
 from pyscript import window
 
-from ui import draw
+from ui import draw, tables_marks
+from ui.cube import draw_cube
 from ui.texts import points, text
 
 # Board proportions in units of one point's width.
@@ -27,7 +28,7 @@ BAR = 1.0
 EDGE = 0.7
 MID = 1.7
 ROW_MIN = 5.0
-ROW_MAX = 7.5
+ROW_MAX = 9.5
 MARK = "#1f4e9a"
 GLOW = "#f2b33d"
 SEATS = {"en": ("White", "Black"), "fr": ("Blancs", "Noirs")}
@@ -71,6 +72,7 @@ class TablesRenderer:
         top = y0 + EDGE * u
         self.layout = {
             "u": u,
+            "edge": EDGE * u,
             "row": row * u,
             "x0": x0,
             "y0": y0,
@@ -173,8 +175,10 @@ class TablesRenderer:
             if point < len(labels):
                 x = self._column_x(point) + u / 2
                 y = lay["y0"] + EDGE * u / 2 if point >= 12 else lay["bottom"] + EDGE * u / 2
-                draw.label(ctx, labels[point], x, y, u * 0.36, draw.PAPER)
-        self._bar(ctx, view.get("bar") or [0, 0], movable, lay)
+                tables_marks.label(ctx, lay, view, point, x, y, labels[point])
+        tables_marks.bouchages(ctx, lay, view, self._column_x)
+        self._bar(ctx, view, movable, lay)
+        draw_cube(ctx, view, lay, lay["bar_x"] + BAR * u / 2)
         for seat in (0, 1):
             self._tray(ctx, seat, (view.get("off") or [0, 0])[seat], "off" in reach and seat == view.get("turn"))
         self._middle(ctx, view, anim, lay)
@@ -261,9 +265,10 @@ class TablesRenderer:
         ctx.stroke()
         ctx.restore()
 
-    def _bar(self, ctx, bar, movable, lay):
+    def _bar(self, ctx, view, movable, lay):
         u = lay["u"]
         cx = lay["bar_x"] + BAR * u / 2
+        bar = view.get("bar") or [0, 0]
         for seat in (0, 1):
             if not bar[seat]:
                 continue
@@ -272,6 +277,7 @@ class TablesRenderer:
             base = lay["middle"] - MID * u / 2 if row == 0 else lay["middle"] + MID * u / 2
             step = -1 if row == 0 else 1
             self._stack(ctx, cx, base, step, [[seat, bar[seat]]], "bar" in movable, self.selected == "bar", lay)
+            tables_marks.entry_blocked(ctx, lay, view, seat, cx, base + step * u * 0.46, u * 0.46)
 
     def _tray(self, ctx, seat, off, target):
         lay = self.layout
@@ -337,7 +343,7 @@ class TablesRenderer:
             for seat in (0, 1):
                 cx = left_x + u * (0.6 + 2.9 * seat)
                 draw.flat_man(ctx, cx, middle, u * 0.28, seat)
-                draw.label(ctx, str(pips[seat]), cx + u * 0.4, middle, u * 0.36, draw.INK, "left", "700")
+                draw.label(ctx, str(pips[seat]), cx + u * 0.4, middle, max(11, u * 0.36), draw.INK, "left", "700")
             if view.get("phase") != "over":
                 turn = view.get("turn", 0)
                 cx = left_x + u * (0.6 + 2.9 * turn)
@@ -414,6 +420,8 @@ class TablesRenderer:
         if stage == "roll-off":
             return text(lang, "rolloff_prompt")
         who = seat_name(view.get("turn", 0), lang)
+        if stage == "cube":
+            return text(lang, "cube_prompt", who=who, n=(view.get("cube") or {}).get("value", 1) * 2)
         if view.get("phase") == "play":
             if not view.get("destinations") and view.get("complete") and not view.get("steps"):
                 return text(lang, "no_move", who=who)
@@ -426,6 +434,12 @@ class TablesRenderer:
         if not pips:
             return []
         lines = [text(lang, "pips_line", who=seat_name(s, lang), pips=pips[s], off=off[s]) for s in (0, 1)]
+        lines += tables_marks.lines(view, lang, seat_name)
+        cube = view.get("cube") or {}
+        if cube.get("enabled"):
+            owner = cube.get("owner")
+            who = text(lang, "cube_centre") if owner is None else seat_name(owner, lang)
+            lines.append(text(lang, "cube_line", n=cube.get("value", 1), who=who))
         match = view.get("match")
         if match:
             score = match["score"]
@@ -442,6 +456,8 @@ class TablesRenderer:
             if name:
                 heading += " · " + name
             play = throw["play"]
+            if play in ("double", "take", "drop"):  # the cube's actions (rules.md §4.9)
+                return seat_name(throw["by"], lang), [text(lang, "cube_" + play)]
             return heading, [text(lang, "no_move_log") if play == "pass" else play]
         if stage in ("roll-off", "draw"):
             heading = text(lang, "rolloff" if stage == "roll-off" else "draw_title")

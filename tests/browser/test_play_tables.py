@@ -10,101 +10,27 @@ Screenshots go to test-artifacts/.
 
 from __future__ import annotations
 
-import json
 import random
 import statistics
 import time
-from pathlib import Path
 
 import pytest
-from browser_site import wait_ready
+from play_helpers import (
+    STEP_TIMEOUT_MS,
+    assert_no_python_error,
+    click_spot,
+    open_page,
+    scripted_game,
+    settled,
+    shot,
+    start,
+)
 
 from tablier import api
 
 pytestmark = pytest.mark.browser
-
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-STEP_TIMEOUT_MS = 15_000
 GAME, SEED = "portes", 75  # a short seeded game with a turn without a move (Pass) and forced turns
 AUTO_FROM = 60  # the auto option is switched on from this action on
-
-
-def scripted_game(game: str, seed: int, auto_from: int) -> tuple[list[int], list[tuple], dict]:
-    """Dice thrown with random.Random(seed), the clicks of a game that always takes the first listed
-    destination, and the engine's final answer.
-
-    From action ``auto_from`` on, the page's auto option is on: a turn with a single legal play plays
-    itself after the throw, and a turn confirms itself after its last step.  Each item of the script is
-    ``(kind, auto, ...)``: ``("roll", auto, forced)``, ``("step", auto, from, to, seat, last)``,
-    ``("confirm", auto, play)``.
-    """
-    rng = random.Random(seed)
-    answer = api.new_game(game)
-    dice: list[int] = []
-    script: list[tuple] = []
-    while answer["view"]["phase"] != "over":
-        view, record = answer["view"], answer["record"]
-        auto = len(record["actions"]) >= auto_from
-        if view["phase"] == "roll":
-            roll = [rng.randint(1, 6), rng.randint(1, 6)]
-            dice += roll
-            answer = api.act(record, {"roll": roll})
-            forced = auto and answer["view"].get("only")
-            script.append(("roll", auto, bool(forced)))
-            if forced:
-                answer = api.act(answer["record"], {"play": forced})
-            continue
-        steps: list[list] = []
-        turn = api.turn(record, steps)
-        while turn["view"]["destinations"]:
-            listed = turn["view"]["destinations"]
-            first = listed[0]
-            die = min(d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"])
-            steps.append([first["from"], first["to"], die])
-            turn = api.turn(record, steps)
-            last = not turn["view"]["destinations"]
-            script.append(("step", auto, first["from"], first["to"], view["turn"], last))
-        if not auto:
-            script.append(("confirm", auto, turn["play"]))
-        answer = api.act(record, {"play": turn["play"]})
-    return dice, script, answer
-
-
-def open_page(context, url: str, width: int, height: int):  # noqa: ANN001, ANN201
-    page = context.pages[0] if context.pages else context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(url)
-    return page
-
-
-def shot(page, name: str) -> None:  # noqa: ANN001
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / name))
-
-
-def assert_no_python_error(page) -> None:  # noqa: ANN001
-    error = page.query_selector(".py-error")
-    assert error is None, f"PyScript error on the page: {error.text_content()}"
-
-
-def click_spot(page, spot: str) -> None:  # noqa: ANN001
-    """Click the centre of a tap target the board published (a point A0..A23, "bar", "off0", "off1")."""
-    targets = json.loads(page.get_attribute("#board", "data-targets"))
-    box = page.locator("#board").bounding_box()
-    x, y = targets[spot]
-    page.mouse.click(box["x"] + x, box["y"] + y)
-
-
-def settled(page, **attrs: object) -> None:  # noqa: ANN001
-    selector = "#play" + "".join(f"[data-{k}='{v}']" for k, v in attrs.items()) + "[data-busy=false]"
-    page.wait_for_selector(selector, state="attached", timeout=STEP_TIMEOUT_MS)
-
-
-def start(page, game: str) -> None:  # noqa: ANN001
-    wait_ready(page)
-    page.click(f"#game-list input[value={game}]")
-    page.click("#start")
-    page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
 
 
 def test_complete_hot_seat_portes_game_by_clicking(server, browser_context) -> None:  # noqa: ANN001

@@ -260,3 +260,14 @@ def test_a_match_of_both_games_replays() -> None:
     record = dict(new_record("match", options, 4), actions=actions)
     assert replay(json.dumps(record))[-1] == final
     assert final.phase is Phase.OVER and max(final.score) >= 5
+
+
+def test_view_marks_the_temporary_block() -> None:
+    """§15 (rules.md §1.7): ``entry_blocked`` is true for a seat with more checkers on the bar than open
+    entry points (k > Acc), so the board can show when the pass (Révertier) or a forcing (Swedish) is allowed."""
+    blocked = REVERTIER.setup(from_letters(PERMANENT_BLOCK), BLACK, (3, 5)).view()  # k = 3 > Acc = 1 (c)
+    assert blocked["entry_blocked"] == [True, False]
+    enough = from_letters("B: a4 f bar t n7 / W: b2 d3 m8 q x")  # k = 1, Acc = 2 (c, e)
+    assert REVERTIER.setup(enough, BLACK, (3, 5)).view()["entry_blocked"] == [False, False]
+    assert SWEDISH_TABLES.setup(from_letters(PERMANENT_BLOCK), BLACK, (3, 5)).view()["entry_blocked"] == [True, False]
+    assert REVERTIER.new_game().view()["entry_blocked"] == [False, False]

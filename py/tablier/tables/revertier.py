@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from ..protocol import Lang, Outcome
 from .geometry import BAR, OFF, PARALLEL
-from .moves import Leaf
+from .moves import Leaf, mover_view
 from .position import CHECKERS, Position, Side, side_from_points
 from .rules import TablesRules
 
@@ -153,6 +153,15 @@ class Revertier(TablesRules):
         return [LETTERS[23 - a] for a in range(24)]
 
     def view_extras(self, position: Position) -> dict[str, Any]:
-        """Absolute points of each seat's talon and tête, for the board marks."""
+        """For the board marks: the absolute points of each seat's talon and tête (§2), and ``entry_blocked``,
+        per seat, whether it has more checkers on the bar than entry points normally open (k > Acc: the
+        temporary block of §15, when Révertier lets it pass and Swedish Tables lets it force, part 2 §1)."""
         abs_point = self.geometry.abs_point
-        return {"marks": {"talon": [abs_point[s][TALON] for s in (0, 1)], "tete": [abs_point[s][TETE] for s in (0, 1)]}}
+        blocked = []
+        for seat in (0, 1):
+            own, opp = mover_view(position, seat, self.geometry)
+            blocked.append(own[BAR] > open_entries(own, opp))
+        return {
+            "marks": {"talon": [abs_point[s][TALON] for s in (0, 1)], "tete": [abs_point[s][TETE] for s in (0, 1)]},
+            "entry_blocked": blocked,
+        }

@@ -1,0 +1,168 @@
+"""Helpers of the browser tests that play tables games by clicking: the scripted game computed on CPython
+with ``tablier.api`` (seeded dice, the first legal destination of each step), and the page actions.
+
+A script item is ``(kind, auto, ...)``: ``("roll", auto, forced)``, ``("step", auto, from, to, seat, last)``,
+``("confirm", auto, play)`` or ``("cube", auto, action)`` (a click on Double, Take or Drop).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from browser_site import wait_ready
+
+from tablier import api
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+STEP_TIMEOUT_MS = 15_000
+
+
+def scripted_game(
+    game: str,
+    seed: int,
+    auto_from: int,
+    options: Mapping[str, Any] | None = None,
+    cube: list[str] | None = None,
+    stop: Callable[[dict], bool] | None = None,
+) -> tuple[list[int], list[tuple], dict]:
+    """Dice thrown with random.Random(seed), the clicks of a game that always takes the first listed
+    destination, and the engine's final answer.
+
+    From action ``auto_from`` on, the page's auto option is on: a turn with a single legal play plays
+    itself after the throw, and a turn confirms itself after its last step.  ``cube`` lists cube actions
+    (``double``, ``take``, ``drop``) played in turn, each as soon as the engine offers it.  With ``stop``,
+    the script ends at the first throw after which ``stop(view)`` is true (for screenshots mid-game).
+    """
+    rng = random.Random(seed)
+    answer = api.new_game(game, options)
+    dice: list[int] = []
+    script: list[tuple] = []
+    cube = list(cube or [])
+    while answer["view"]["phase"] != "over":
+        view, record = answer["view"], answer["record"]
+        done = len(record["actions"])
+        auto = done >= auto_from
+        if cube and cube[0] in view["legal"]:
+            script.append(("cube", auto, cube[0]))
+            answer = api.act(record, {"play": cube.pop(0)})
+            continue
+        if view["phase"] == "roll":
+            roll = [rng.randint(1, 6), rng.randint(1, 6)]
+            dice += roll
+            answer = api.act(record, {"roll": roll})
+            forced = auto and answer["view"].get("only")
+            script.append(("roll", auto, bool(forced)))
+            if stop is not None and not forced and stop(answer["view"]):
+                return dice, script, answer
+            if forced:
+                answer = api.act(answer["record"], {"play": forced})
+            continue
+        steps: list[list] = []
+        turn = api.turn(record, steps)
+        while turn["view"]["destinations"]:
+            listed = turn["view"]["destinations"]
+            first = listed[0]
+            die = min(d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"])
+            steps.append([first["from"], first["to"], die])
+            turn = api.turn(record, steps)
+            last = not turn["view"]["destinations"]
+            script.append(("step", auto, first["from"], first["to"], view["turn"], last))
+        if not auto or not steps:
+            script.append(("confirm", auto, turn["play"]))
+        answer = api.act(record, {"play": turn["play"]})
+    assert not cube, f"cube actions never reached: {cube}"
+    return dice, script, answer
+
+
+def open_page(context, url: str, width: int, height: int):  # noqa: ANN001, ANN201
+    page = context.pages[0] if context.pages else context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(url)
+    return page
+
+
+def shot(page, name: str) -> None:  # noqa: ANN001
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name))
+
+
+def assert_no_python_error(page) -> None:  # noqa: ANN001
+    error = page.query_selector(".py-error")
+    assert error is None, f"PyScript error on the page: {error.text_content()}"
+
+
+def click_spot(page, spot: str) -> None:  # noqa: ANN001
+    """Click the centre of a tap target the board published (a point A0..A23, "bar", "off0", "off1")."""
+    targets = json.loads(page.get_attribute("#board", "data-targets"))
+    box = page.locator("#board").bounding_box()
+    x, y = targets[spot]
+    page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def settled(page, **attrs: object) -> None:  # noqa: ANN001
+    selector = "#play" + "".join(f"[data-{k}='{v}']" for k, v in attrs.items()) + "[data-busy=false]"
+    page.wait_for_selector(selector, state="attached", timeout=STEP_TIMEOUT_MS)
+
+
+def start(page, game: str) -> None:  # noqa: ANN001
+    wait_ready(page)
+    page.click(f"#game-list input[value={game}]")
+    page.click("#start")
+    page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
+
+
+def play_script(page, script: list[tuple], on_item=None) -> None:  # noqa: ANN001
+    """Play ``script`` on the page by clicks only: Roll, the checkers and their destinations, Confirm,
+    the cube's buttons; the auto option is ticked from the first item that says so.  ``on_item(index)``
+    is called after each item (for screenshots)."""
+    actions = steps = 0
+    for index, item in enumerate(script):
+        kind, auto = item[0], item[1]
+        if auto and not page.is_checked("#auto-confirm"):
+            page.check("#auto-confirm")
+        if kind == "roll":
+            actions += 2 if item[2] else 1
+            page.click("#roll")
+            settled(page, actions=actions)
+        elif kind == "cube":
+            actions += 1
+            page.click(f"#{item[2]}")
+            settled(page, actions=actions)
+        elif kind == "step":
+            _, _, frm, to, seat, last = item
+            click_spot(page, str(frm))
+            click_spot(page, f"off{seat}" if to == "off" else str(to))
+            steps += 1
+            if auto and last:
+                actions += 1
+                steps = 0
+                settled(page, actions=actions, steps=0)
+            else:
+                settled(page, steps=steps)
+        else:
+            assert page.get_attribute("#play", "data-complete") == "true"
+            actions += 1
+            steps = 0
+            page.click("#confirm")
+            settled(page, actions=actions)
+        if on_item is not None:
+            on_item(index)
+
+
+def assert_end_dialog(page, final: dict) -> None:  # noqa: ANN001
+    """The end dialog shows the engine's winner, points and reason."""
+    outcome = final["view"]["outcome"]
+    page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+    if outcome["winner"] is None:
+        assert page.text_content("#end-title") == "Draw"
+    else:
+        assert page.text_content("#end-title") == ["White", "Black"][outcome["winner"]] + " wins"
+    points = outcome["points"]
+    assert page.text_content("#end-points") == f"{points} point" + ("s" if points != 1 else "")
+    reason = outcome.get("reason_text") or outcome.get("text")
+    assert page.text_content("#end-reason") == reason
+    assert page.get_attribute("#play", "data-phase") == "over"

@@ -1,0 +1,114 @@
+"""Complete hot-seat games of every tables game, played by clicks only, and the doubling cube.
+
+The dice come from the page's test hook (``?dice=…``), thrown with a seeded RNG on CPython; each step
+clicks the first legal destination the board offers (``data-targets``), the same choice the CPython script
+makes with ``tablier.api.turn``, with the auto option on (forced turns play themselves, a turn confirms
+itself after its last step; a turn without a move is confirmed by a click on Pass).  The engine on CPython
+says who must win, with how many points and why, and the end dialog must show exactly that.  Rule options
+come from the page's ``?options=…`` hook (the cube of Backgammon 225, a Tavli match to 3).
+"""
+
+from __future__ import annotations
+
+import pytest
+from play_helpers import (
+    assert_end_dialog,
+    assert_no_python_error,
+    open_page,
+    play_script,
+    scripted_game,
+    settled,
+    shot,
+    start,
+)
+
+pytestmark = pytest.mark.browser
+
+GAMES = (
+    # (game, seed, options): seeds whose first-destination games are short; Révertier and Swedish Tables
+    # end by a block (blocage définitif 2 points; jan 4 points), Giul by a gammon.
+    ("revertier", 7, {}),
+    ("swedish-tables", 7, {}),
+    ("toutes-tables", 2, {}),
+    ("toutes-tables-225", 1, {}),
+    ("plakoto", 3, {}),
+    ("fevga", 1, {}),
+    ("giul", 9, {}),
+    ("tavli", 10, {"to": 3}),
+)
+
+
+def url(server, dice: list[int], options: dict) -> str:  # noqa: ANN001
+    query = "?dice=" + ",".join(map(str, dice))
+    if options:
+        query += "&options=" + ",".join(f"{k}:{str(v).lower()}" for k, v in options.items())
+    return server.url + query
+
+
+@pytest.mark.parametrize(("game", "seed", "options"), GAMES, ids=[game for game, _, _ in GAMES])
+def test_complete_hot_seat_game_by_clicking(server, browser_context, game, seed, options) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    dice, script, final = scripted_game(game, seed, 0, options)
+    page = open_page(context, url(server, dice, options), 1440, 900)
+    page.emulate_media(reduced_motion="reduce")
+    start(page, game)
+    play_script(page, script)
+    assert_end_dialog(page, final)
+    match = final["view"].get("match")
+    if match:  # a match (Tavli): several games to its end, the score in the panel
+        assert len(match["games"]) >= 2 and max(match["score"]) >= 3
+        assert f"White {match['score'][0]}, Black {match['score'][1]}" in page.text_content("#players")
+    shot(page, f"end-{game}-1440x900.png")
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
+CUBE = {"cube": True}
+
+
+def test_cube_doubled_taken_then_redoubled_and_dropped(server, browser_context) -> None:  # noqa: ANN001
+    """rules.md §4.9: White doubles, Black takes (the cube goes to Black at 2), Black redoubles and White
+    drops: Black wins the cube's value before the redouble, 2 points, "double refused"."""
+    context, watch = browser_context
+    dice, script, final = scripted_game("backgammon-225", 1, 0, CUBE, ["double", "take", "double", "drop"])
+    outcome = final["view"]["outcome"]
+    assert outcome["reason"] == "drop" and outcome["points"] == 2
+    page = open_page(context, url(server, dice, CUBE), 1440, 900)
+    page.emulate_media(reduced_motion="reduce")
+    start(page, "backgammon-225")
+    cube_items = [i for i, item in enumerate(script) if item[0] == "cube"]
+
+    def check(index: int) -> None:
+        if index == cube_items[0]:  # a double offered: Take and Drop only, the question in the turn line
+            assert page.is_visible("#take") and page.is_visible("#drop") and page.is_hidden("#double")
+            assert "take the cube at 2" in page.text_content("#turn")
+            shot(page, "cube-offered-1440x900.png")
+        if index == cube_items[1]:
+            assert "Cube: 2, " in page.text_content("#players") and page.is_hidden("#take")
+
+    page.wait_for_selector("#double", state="hidden")
+    play_script(page, script, check)
+    assert page.text_content("#end-title") == ["White", "Black"][outcome["winner"]] + " wins"
+    assert_end_dialog(page, final)
+    assert page.is_hidden("#cube-row")
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
+def test_cube_taken_doubles_the_games_points(server, browser_context) -> None:  # noqa: ANN001
+    """rules.md §4.9: the same seeded game with the cube doubled and taken scores twice the cubeless game."""
+    context, watch = browser_context
+    _, _, cubeless = scripted_game("backgammon-225", 1, 0, {"cube": False})
+    dice, script, final = scripted_game("backgammon-225", 1, 0, CUBE, ["double", "take"])
+    base, doubled = cubeless["view"]["outcome"], final["view"]["outcome"]
+    assert (doubled["winner"], doubled["reason"]) == (base["winner"], base["reason"])
+    assert doubled["points"] == 2 * base["points"]
+    page = open_page(context, url(server, dice, CUBE), 1440, 900)
+    page.emulate_media(reduced_motion="reduce")
+    start(page, "backgammon-225")
+    settled(page, actions=0)
+    play_script(page, script)
+    assert_end_dialog(page, final)
+    shot(page, "end-cube-taken-1440x900.png")
+    assert_no_python_error(page)
+    watch.assert_clean()
