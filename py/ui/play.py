@@ -85,7 +85,8 @@ class Play:
         """A new game of ``game_id`` with the rule ``options`` (engine defaults for the others); ``bots`` maps
         each seat the bot plays (int) to its level (str, one of the game's ``bot_levels``); none: hot-seat."""
         self.game_id = game_id
-        self.options = {**self.url_options, **(options or {})}
+        self.options = dict(self.url_options)
+        self.options.update(options or {})
         self.bots = {int(seat): level for seat, level in (bots or {}).items()}
         self.bot_turn = False
         self.generation += 1
