@@ -14,10 +14,11 @@ from ui.texts import text
 
 
 class Hint:
-    """Wires #hint and #hint-text to ``play`` (register ``hint.listener`` in ``play.listeners``)."""
+    """Wires #hint (in #hint-row) and #hint-text to ``play`` (register ``hint.listener`` in ``play.listeners``)."""
 
     def __init__(self, document, play):
         self.play = play
+        self.row = document.getElementById("hint-row")
         self.button = document.getElementById("hint")
         self.words = document.getElementById("hint-text")
         self.games = {}  # game id → the engine's games() entry: a hint needs the game's bot
@@ -33,7 +34,7 @@ class Hint:
         self.words.hidden = True
         self.words.textContent = ""
         play.section.removeAttribute("data-hint")
-        self.button.hidden = not self.games.get(play.game_id, {}).get("bot_levels")
+        self.row.hidden = not self.games.get(play.game_id, {}).get("bot_levels")
         self.button.disabled = play.bot_turn
 
     def ask(self):

@@ -358,7 +358,7 @@ def test_dames_rabattues_against_the_bot_which_throws_for_its_side(server, brows
     page = open_page(context, server.url + "?dice=" + seeded_dice(21))
     trace = MainThreadTrace(context, page)
     set_up(page, "dames-rabattues", None, seat="1")
-    assert page.is_hidden("#hint")  # no decisions, no hint
+    assert page.is_hidden("#hint-row")  # no decisions, no hint
     record = play_game(page, trace, human=1)
     check_end(page, record)
     assert bot_seat_actions(record, 0) > 0
