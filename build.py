@@ -211,6 +211,7 @@ def build() -> dict[str, str]:
     copy_files(MICROPYTHON_FILES, MICROPYTHON_DIR, DIST / "micropython")
     copy_tree(ROOT / "assets", DIST / "assets", {".css", ".js", ".svg", ".png", ".webmanifest"})
     (DIST / "assets" / "sw.js").unlink()
+    shutil.copy2(ROOT / "assets" / "embed-demo.html", DIST / "embed-demo.html")  # docs/embed.md
     copy_tree(ROOT / "py", DIST / "py", {".py"})
     shutil.rmtree(DIST / "py" / "tablier")  # the worker gets the engine as a wheel
     wheel = build_wheel(DIST / "wheels")

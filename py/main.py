@@ -13,23 +13,18 @@ import json
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
-from ui import texts
+from ui import embed, prefs, texts
 from ui.board import EmptyTablesRenderer
 from ui.canvas import BoardCanvas
+from ui.contrast import Contrast
 from ui.status import Status
 
-
-def stored_lang():
-    try:
-        lang = window.localStorage.getItem("tablier.lang")
-    except Exception:  # storage may be disabled
-        lang = None
-    return lang if lang in texts.LANGS else "en"
-
-
-lang = stored_lang()
+settings = embed.read(window)  # embed mode's URL parameters (docs/embed.md)
+embed.layout(document, settings)
+lang = settings.lang or texts.choose_lang(prefs.load(window, "tablier.lang"), prefs.browser_languages(window))
 if lang != "en":
     texts.apply(document, lang)
+contrast = Contrast(document, window, lambda: canvas.request())  # before the first paint: the board's palette
 EMPTY = EmptyTablesRenderer()
 canvas = BoardCanvas(document.getElementById("board"), window)
 canvas.renderer = EMPTY
@@ -48,6 +43,8 @@ from ui.engine import Engine  # noqa: E402
 from ui.hint import Hint  # noqa: E402
 from ui.home import Home  # noqa: E402
 from ui.play import Play  # noqa: E402
+from ui.rules import RulesPanel  # noqa: E402
+from ui.saved_games import attach, start_soon  # noqa: E402
 
 
 class App:
@@ -59,11 +56,16 @@ class App:
         self.home = Home(document, self.start, window)
         self.play = Play(document, window, canvas, Dice(window), self.go_home)
         self.play.lang = lang
+        shown = {"rules-home": lambda: self.home.selected, "rules-play": lambda: self.play.game_id}
+        self.rules = RulesPanel(document, shown)
+        self.rules.lang = lang
         self.bot = BotDriver(document, window)
         self.hint = Hint(document, self.play)
         self.play.listeners.append(self.bot.listener)
         self.play.listeners.append(self.hint.listener)  # after the bot's: it reads whether the bot holds the board
         self.game_count = None  # set once the engine has answered
+        self.saved = None  # the saved games on the home screen, and the replay viewer (ui/saved_games.py)
+        self.replay = None
         self._proxies = [create_proxy(self.toggle_lang)]
         document.getElementById("lang").addEventListener("click", self._proxies[0])
         self.home.render(lang)
@@ -79,6 +81,8 @@ class App:
         document.body.setAttribute("data-mode", mode)
         self.home.show(mode == "home")
         self.play.show(mode == "play")
+        if self.replay is not None:
+            self.replay.show(mode == "replay")
         self.canvas.request()
 
     def start(self, game_id, options=None, bots=None):
@@ -91,21 +95,27 @@ class App:
     def go_home(self):
         self.set_mode("home")
         self.canvas.show(EMPTY, None)
+        if self.saved is not None:
+            self.saved.refresh()
 
     def toggle_lang(self, event=None):
         self.lang = "fr" if self.lang == "en" else "en"
-        try:  # noqa: SIM105 - MicroPython has no contextlib
-            window.localStorage.setItem("tablier.lang", self.lang)
-        except Exception:  # storage may be disabled
-            pass
+        prefs.save(window, "tablier.lang", self.lang)  # storage may be denied: then only this visit remembers
         texts.apply(document, self.lang)
         self.home.render(self.lang)
         self.show_ready()
+        if self.saved is not None:
+            self.saved.set_lang(self.lang)
+            self.replay.set_lang(self.lang)
         asyncio.create_task(self.play.set_lang(self.lang))
+        asyncio.create_task(self.rules.set_lang(self.lang))
 
 
 app = App(canvas, lang)
 cube_buttons = CubeButtons(document, app.play)
+embed.show_storage_note(document, window, lang)
+embedding = embed.Embed(app, settings, document, window) if settings.given else None
+attach(app, document, window, canvas)
 # Redraw whenever the board's box changes size (window resize, rotation, home/play layout).
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
@@ -114,9 +124,14 @@ worker = await workers["engine"]  # noqa: F704 - PyScript runs this module with 
 info = json.loads(await worker.hello())  # noqa: F704
 window.performance.mark("tablier-engine-ready")
 app.play.engine = Engine(worker)
+app.rules.ready(app.play.engine)
 app.home.set_games(info["games"])
 app.bot.set_games(info["games"])
 app.hint.set_games(info["games"])
 app.game_count = len(app.home.games)
 app.show_ready()
 document.documentElement.setAttribute("data-engine", "ready")
+if embedding is not None:
+    await embedding.begin(info["games"])  # noqa: F704
+else:  # an embedded frame shows what its parameters say, not the saved games or a #record= link
+    start_soon(app, document)

@@ -65,4 +65,59 @@ def hint(text):
     return json.dumps(api.hint(args.get("record", {}), args.get("lang", "en")))
 
 
-__export__ = ["hello", "games", "new_game", "act", "view", "turn", "bot_move", "hint"]
+def rules(text):
+    """{"game", "lang"} -> {"game", "lang", "rules": {title, source, sections}} or {"error": {"en", "fr"}}."""
+    args = _args(text)
+    return json.dumps(api.rules(args.get("game", ""), args.get("lang", "en")))
+
+
+def position(text):
+    """{"game", "position", "lang"} -> {"kind", "view", "position"} or {"error": {"en", "fr"}}."""
+    args = _args(text)
+    return json.dumps(api.position(args.get("game", ""), args.get("position", ""), args.get("lang", "en")))
+
+
+def load_record(text):
+    """{"record"} (data or JSON text, any format version) -> {"record", "summary"} or {"error"}."""
+    return json.dumps(api.load_record(_args(text).get("record")))
+
+
+def check_records(text):
+    """{"records": [...]} -> one {"record", "summary"} or {"error"} per record."""
+    return json.dumps(api.check_records(_args(text).get("records", [])))
+
+
+def replay_views(text):
+    """{"record", "lang"} -> {"record", "kind", "views"} or {"error"}."""
+    args = _args(text)
+    return json.dumps(api.replay_views(args.get("record", {}), args.get("lang", "en")))
+
+
+def game_text(text):
+    """{"record", "lang"} -> {"text"} or {"error"}."""
+    args = _args(text)
+    return json.dumps(api.game_text(args.get("record", {}), args.get("lang", "en")))
+
+
+def dice_stats(text):
+    """{"records": [...]} -> the dice statistics over those records."""
+    return json.dumps(api.dice_stats(_args(text).get("records", [])))
+
+
+__export__ = [
+    "hello",
+    "games",
+    "new_game",
+    "act",
+    "view",
+    "turn",
+    "bot_move",
+    "hint",
+    "load_record",
+    "check_records",
+    "replay_views",
+    "game_text",
+    "dice_stats",
+    "rules",
+    "position",
+]

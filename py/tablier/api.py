@@ -18,11 +18,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import __version__
+from .dice_stats import dice_stats as _dice_stats
 from .games import load_all
+from .notation_text import game_text as _game_text
 from .options import describe
+from .position_text import format_position, parse_position
 from .protocol import LANGS, GameState, IllegalActionError, NotationError
-from .record import RecordError, apply_action, new_record, replay
+from .record import RecordError, apply_action, load_states, new_record, replay
 from .registry import find_variant, variants
+from .rules_text import rules_text
 
 KINDS: Mapping[str, str] = {
     "dames-rabattues": "dames",
@@ -328,6 +332,21 @@ def new_game(game: str, options: Mapping[str, Any] | None = None, seed: int = 0,
     return _answer(record, state, lang)
 
 
+def position(game: str, text: str, lang: str = "en") -> dict[str, Any]:
+    """The view of a position literal (``tablier.position_text``): ``{kind, view, position}``, ``position``
+    being the literal written back in its canonical form, or ``{error}``.  No game stands behind it: the view
+    has no record and nothing can be played from it (embed mode shows it read-only)."""
+    load_all()
+    try:
+        state = parse_position(game, text)
+    except (KeyError, ValueError, TypeError) as exc:
+        return {"error": _both(str(exc.args[0]) if exc.args else str(exc))}
+    view = state.view(_lang(lang))
+    _tables_extras(view, state, None, {"actions": []}, False)
+    _board_extras(view, state, None, {"actions": []})
+    return {"kind": _kind(find_variant(game)), "view": view, "position": format_position(state)}
+
+
 def act(record: Mapping[str, Any], action: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Apply ``action`` (``{"roll": [...]}`` or ``{"play": "..."}``) to the game of ``record``.
 
@@ -556,3 +575,96 @@ def hint(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         return {"hint": json.loads(json.dumps(advise(state, _lang(lang)), default=str))}
     except (RecordError, ValueError, KeyError) as exc:
         return {"error": _both(str(exc))}
+
+
+def rules(game: str, lang: str = "en") -> dict[str, Any]:
+    """The rules of ``game`` (id or alias) in ``lang`` (English if not EN/FR): ``{"game", "lang", "rules"}``,
+    ``rules`` being ``{title, source, sections: [{title, body: [paragraph or list of items]}]}`` (plain text,
+    never HTML; tablier.rules_text), or ``{"error": {"en", "fr"}}`` for an unknown game."""
+    load_all()
+    try:
+        game_id = find_variant(str(game)).id
+    except KeyError as exc:
+        return {"error": _both(str(exc.args[0]))}
+    text = rules_text(game_id, _lang(lang))
+    if text is None:
+        return {
+            "error": {
+                "en": f"No rules text for the game {game_id!r} yet.",
+                "fr": f"Pas encore de texte des règles pour le jeu {game_id!r}.",
+            }
+        }
+    return {"game": game_id, "lang": _lang(lang), "rules": json.loads(json.dumps(text))}
+
+
+# ---- saved games: loading, summaries, replay, text notation, dice statistics (docs/saved-games.md) ----
+
+
+def _summary(record: Mapping[str, Any], state: GameState[Any]) -> dict[str, Any]:
+    """What the saved-games list shows of a game: its names, length, phase, result and match score."""
+    variant = find_variant(record["game"])
+    outcome = state.outcome
+    score = getattr(state, "score", None)
+    return {
+        "game": variant.id,
+        "names": {lang: variant.names.get(lang) or variant.names["en"] for lang in LANGS},
+        "seats": {lang: list(variant.seat_names.get(lang) or variant.seat_names["en"]) for lang in LANGS},
+        "kind": _kind(variant),
+        "actions": len(record["actions"]),
+        "phase": state.phase.value,
+        "winner": None if outcome is None else outcome.winner,
+        "points": None if outcome is None else outcome.points,
+        "score": list(score) if isinstance(score, tuple) else None,
+    }
+
+
+def load_record(record: Any) -> dict[str, Any]:
+    """A record from data or JSON text (any format version), migrated and checked by replaying it:
+    ``{record, summary}``, or ``{error: {en, fr}}`` saying what is wrong (JSON, version, game, action)."""
+    load_all()
+    try:
+        data, states = load_states(record)
+    except RecordError as exc:
+        return {"error": _both(str(exc))}
+    return {"record": data, "summary": _summary(data, states[-1])}
+
+
+def check_records(records: list[Any]) -> list[dict[str, Any]]:
+    """:func:`load_record` for each of ``records`` (the saved games, checked when the app starts)."""
+    return [load_record(record) for record in records] if isinstance(records, list) else []
+
+
+def replay_views(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Every view of a game at once, for the replay viewer: ``{record, kind, views}`` where ``views[i]`` is the
+    view after the first ``i`` actions (with ``last_throw``, the action that led there), or ``{error}``."""
+    load_all()
+    try:
+        data, states = load_states(record)
+    except RecordError as exc:
+        return {"error": _both(str(exc))}
+    code = _lang(lang)
+    views = []
+    for index, state in enumerate(states):
+        shown = state.view(code)
+        before = states[index - 1] if index else None
+        prefix = {"actions": data["actions"][:index]}
+        _tables_extras(shown, state, before, prefix, False)
+        _board_extras(shown, state, before, prefix)
+        shown.pop("only", None)  # a replay is read-only: nothing plays itself
+        views.append(shown)
+    return {"record": data, "kind": _kind(find_variant(data["game"])), "views": views}
+
+
+def game_text(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The whole game as readable text (:mod:`tablier.notation_text`): ``{text}`` or ``{error}``."""
+    load_all()
+    try:
+        return {"text": _game_text(record, _lang(lang))}
+    except RecordError as exc:
+        return {"error": _both(str(exc))}
+
+
+def dice_stats(records: list[Any]) -> dict[str, Any]:
+    """Dice statistics over ``records`` (:mod:`tablier.dice_stats`): counts, expectations, chi-square tests."""
+    load_all()
+    return _dice_stats(records if isinstance(records, list) else [])

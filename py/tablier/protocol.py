@@ -136,6 +136,8 @@ class Variant(ABC):
     aliases: ClassVar[tuple[str, ...]] = ()
     names: ClassVar[Mapping[Lang, str]]
     option_defaults: ClassVar[Mapping[str, Any]] = {}
+    seat_names: ClassVar[Mapping[Lang, tuple[str, str]]] = {"en": ("White", "Black"), "fr": ("Blancs", "Noirs")}
+    """Seat 0 and seat 1 by name (used by the text notation of a game)."""
 
     def options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Defaults updated with ``given``; unknown keys are an error."""

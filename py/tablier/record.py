@@ -4,6 +4,14 @@ An action is ``{"roll": [d1, d2, ...]}`` (a chance event) or ``{"play": "<notati
 (the mover's choice, written in the game's own notation).  Replaying the actions
 from the variant's initial state reproduces the game exactly.  Loading validates
 every action and names the first bad one.
+
+Format versions (``format``; see docs/saved-games.md):
+
+- **0**, the pre-release shape: no ``format`` key (or ``"format": 0``), the actions under ``"moves"``,
+  each a list of dice (a roll) or a string (a play); ``options`` and ``seed`` may be missing.
+- **1**, the current one: ``{format: 1, game, options, seed, actions}``.
+
+:func:`migrate` brings any older record to the current version; :func:`load` migrates and replays.
 """
 
 from __future__ import annotations
@@ -17,6 +25,8 @@ from .registry import find_variant
 
 FORMAT_VERSION = 1
 MAX_ACTIONS = 100_000
+MAX_RECORD_BYTES = 2_000_000
+"""The largest record file :func:`load` reads (a finished game is a few kilobytes)."""
 
 
 class RecordError(ValueError):
@@ -73,17 +83,87 @@ def replay(record: Mapping[str, Any] | str) -> list[GameState[Any]]:
     return states
 
 
+def _from_version_0(record: Mapping[str, Any]) -> dict[str, Any]:
+    """Version 0 (pre-release): ``moves`` holds dice lists (rolls) and strings (plays); no ``format``."""
+    moves = record.get("moves", [])
+    if not isinstance(moves, list):
+        raise RecordError('"moves" must be a list')
+    actions = []
+    for index, move in enumerate(moves):
+        if isinstance(move, list):
+            actions.append({"roll": move})
+        elif isinstance(move, str):
+            actions.append({"play": move})
+        else:
+            raise RecordError(f"move {index} must be a list of dice or a play written as a string")
+    return {
+        "format": 1,
+        "game": record.get("game"),
+        "options": record.get("options", {}),
+        "seed": record.get("seed", 0),
+        "actions": actions,
+    }
+
+
+MIGRATIONS = {0: _from_version_0}
+"""Per older format version, the function that rewrites a record of that version as the next one."""
+
+
+def version_of(record: Mapping[str, Any]) -> Any:
+    """The record's format version; a record without ``format`` but with ``moves`` is version 0."""
+    if "format" not in record and "moves" in record:
+        return 0
+    return record.get("format")
+
+
+def migrate(record: Mapping[str, Any]) -> dict[str, Any]:
+    """``record`` rewritten in the current format, one version at a time; RecordError for an unknown version."""
+    if not isinstance(record, Mapping):
+        raise RecordError("a record must be a JSON object")
+    data = dict(record)
+    version = version_of(data)
+    while type(version) is not int or version != FORMAT_VERSION:
+        step = MIGRATIONS.get(version) if type(version) is int else None
+        if step is None:
+            raise RecordError(f"unknown record format {version!r} (this version reads {FORMAT_VERSION} and older)")
+        data = step(data)
+        version = version_of(data)
+    return data
+
+
+def load(record: Mapping[str, Any] | str | bytes) -> dict[str, Any]:
+    """A record from JSON text, bytes or data, migrated and checked by replaying it: the current-format
+    record, or RecordError saying in words what is wrong (bad bytes, JSON, version, game or action)."""
+    return load_states(record)[0]
+
+
+def load_states(record: Mapping[str, Any] | str | bytes) -> tuple[dict[str, Any], list[GameState[Any]]]:
+    """As :func:`load`, with every state of the game (from the initial one to the last)."""
+    if isinstance(record, bytes | bytearray):
+        if len(record) > MAX_RECORD_BYTES:
+            raise RecordError(f"the file is too large ({len(record)} bytes; a record is at most {MAX_RECORD_BYTES})")
+        try:
+            record = bytes(record).decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("not a text file (it is not UTF-8)") from None
+    if isinstance(record, str) and len(record) > MAX_RECORD_BYTES:
+        raise RecordError(f"the file is too large ({len(record)} characters; a record is at most {MAX_RECORD_BYTES})")
+    data = {"format": FORMAT_VERSION, **_parse(record)}
+    variant = find_variant(data["game"])
+    try:
+        data.update(game=variant.id, options=variant.options(data["options"]))
+    except (ValueError, TypeError) as exc:
+        raise RecordError(f"invalid options: {exc}") from None
+    return data, replay(data)
+
+
 def _parse(record: Mapping[str, Any] | str) -> dict[str, Any]:
     if isinstance(record, str):
         try:
             record = json.loads(record)
-        except json.JSONDecodeError as exc:
+        except (json.JSONDecodeError, RecursionError) as exc:
             raise RecordError(f"not valid JSON: {exc}") from None
-    if not isinstance(record, Mapping):
-        raise RecordError("a record must be a JSON object")
-    if record.get("format") != FORMAT_VERSION:
-        found = record.get("format")
-        raise RecordError(f"unknown record format {found!r} (this version reads {FORMAT_VERSION})")
+    record = migrate(record)
     game = record.get("game")
     if not isinstance(game, str):
         raise RecordError('"game" must be a game id')

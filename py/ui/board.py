@@ -4,7 +4,7 @@ Points follow rules.md §0.1: A0 bottom-right, increasing clockwise, bar in the 
 The tables games' renderer (checkers, bar, trays) will grow from this module.
 """
 
-from ui.draw import FELT, POINT_DARK, POINT_LIGHT, WOOD, WOOD_DARK
+from ui import draw
 
 
 class EmptyTablesRenderer:
@@ -19,15 +19,15 @@ class EmptyTablesRenderer:
         y0 = (height - board_h) / 2
         frame = board_w * 0.03
         tray = board_w * 0.07
-        ctx.fillStyle = WOOD
+        ctx.fillStyle = draw.WOOD
         ctx.fillRect(x0, y0, board_w, board_h)
         inner_w = board_w - 2 * frame - tray
         inner_h = board_h - 2 * frame
         bar = inner_w / 13
         point_w = (inner_w - bar) / 12
-        ctx.fillStyle = FELT
+        ctx.fillStyle = draw.FELT
         ctx.fillRect(x0 + frame, y0 + frame, inner_w, inner_h)
-        ctx.fillStyle = WOOD_DARK
+        ctx.fillStyle = draw.WOOD_DARK
         ctx.fillRect(x0 + frame + 6 * point_w, y0 + frame, bar, inner_h)
         depth = inner_h * 0.42
         for index in range(24):
@@ -38,14 +38,14 @@ class EmptyTablesRenderer:
                 column = index - 12
                 base, tip = y0 + frame, y0 + frame + depth
             left = x0 + frame + column * point_w + (bar if column >= 6 else 0)
-            ctx.fillStyle = POINT_DARK if index % 2 == 0 else POINT_LIGHT
+            ctx.fillStyle = draw.POINT_DARK if index % 2 == 0 else draw.POINT_LIGHT
             ctx.beginPath()
             ctx.moveTo(left, base)
             ctx.lineTo(left + point_w, base)
             ctx.lineTo(left + point_w / 2, tip)
             ctx.closePath()
             ctx.fill()
-        ctx.fillStyle = WOOD_DARK
+        ctx.fillStyle = draw.WOOD_DARK
         ctx.fillRect(x0 + board_w - frame - tray + frame * 0.5, y0 + frame, tray - frame * 0.5, inner_h)
 
     def hit(self, x, y, view):

@@ -2,7 +2,8 @@
 
 import math
 
-# Light and dark, with outlines: readable without telling red from green.
+# Light and dark, with outlines: readable without telling red from green.  The renderers read these module
+# globals at draw time (draw.WOOD, ...), so use_palette() recolours every board.
 WOOD = "#6b4a2b"
 WOOD_DARK = "#4a321c"
 FELT = "#e9dcc3"
@@ -15,6 +16,34 @@ LIGHT_MAN = "#f7f1e3"
 LIGHT_EDGE = "#2b2118"
 DARK_MAN = "#231c17"
 DARK_EDGE = "#f0e6d2"
+
+NAMES = ("WOOD", "WOOD_DARK", "FELT", "POINT_DARK", "POINT_LIGHT", "PAPER", "INK", "ACCENT")
+NAMES += ("LIGHT_MAN", "LIGHT_EDGE", "DARK_MAN", "DARK_EDGE")
+PALETTES = {
+    "normal": {name: globals()[name] for name in NAMES},
+    # High contrast (the page's switch, or prefers-contrast: more): a black frame on white felt, points set
+    # well apart from the felt and from each other, pure black and white pieces with opposite outlines.
+    "more": {
+        "WOOD": "#1a1109",
+        "WOOD_DARK": "#000000",
+        "FELT": "#ffffff",
+        "POINT_DARK": "#4d0f05",
+        "POINT_LIGHT": "#9c6110",
+        "PAPER": "#ffffff",
+        "INK": "#000000",
+        "ACCENT": "#ffb000",
+        "LIGHT_MAN": "#ffffff",
+        "LIGHT_EDGE": "#000000",
+        "DARK_MAN": "#000000",
+        "DARK_EDGE": "#ffffff",
+    },
+}
+
+
+def use_palette(name):
+    """Draw every board with palette ``name``: "normal" or "more" (high contrast)."""
+    globals().update(PALETTES.get(name) or PALETTES["normal"])
+
 
 PIPS = {
     1: ((0.5, 0.5),),

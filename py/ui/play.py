@@ -125,6 +125,28 @@ class Play:
         self._update(answer, answer.get("history") or [], notify="start")
         return None
 
+    def show_position(self, answer):
+        """A position with no game behind it (``api.position``, embed's ``position=``): drawn and described,
+        nothing to play (no record: the page keeps it read-only)."""
+        self.generation += 1
+        self.record = None
+        self.view = answer["view"]
+        self.renderer = renderer_for(answer["kind"])
+        self.document.body.setAttribute("data-kind", answer["kind"])
+        self.steps = []
+        self.turn_play = None
+        self.log.innerHTML = ""
+        self.canvas.show(self.renderer, self.view)
+        self.turn.textContent = self.renderer.turn_text(self.view, self.lang)
+        self.players.innerHTML = ""
+        for line in self.renderer.player_lines(self.view, self.lang):
+            item = self.document.createElement("li")
+            item.textContent = line
+            self.players.appendChild(item)
+        self.throw.textContent = self.renderer.throw_text(self.view, self.lang)
+        self.roll_button.hidden = True
+        self.section.setAttribute("data-position", answer["position"])
+
     def restart(self):
         """New game: the same game, options and opponent (also during the bot's turn, whose answer is dropped)."""
         if self.game_id and (not self.busy or self.bot_turn):

@@ -155,6 +155,7 @@ class ReversiVariant(Variant):
     id: ClassVar[str] = "reversi"
     aliases: ClassVar[tuple[str, ...]] = ("othello",)
     names: ClassVar[Mapping[Lang, str]] = texts.NAMES
+    seat_names: ClassVar[Mapping[Lang, tuple[str, str]]] = texts.COLOURS
 
     def new_game(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> ReversiState:
         self.options(options)

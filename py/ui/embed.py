@@ -1,0 +1,262 @@
+"""Embed mode: the page's URL parameters read, checked and applied (docs/embed.md).
+
+``?game=<id>&embed=1&lang=fr|en&opponent=friend|bot-easy|bot-medium|bot-hard&record=…&position=…&readonly=1
+&host=<origin>``.  ``embed=1`` gives the compact layout with no home screen (CSS under ``body[data-embed]``);
+``record=`` is a game record as base64url of its compact JSON (the encoding of the game links), shown where it
+stands; ``position=`` a position literal of the engine (``tablier.position_text``), shown read-only;
+``readonly=1`` lets nobody move.  A bad parameter stops the start with a message in the frame saying which
+parameter is wrong and what it accepts; unknown parameters are left alone (``dice=`` is the test hook).
+"""
+
+import asyncio
+import json
+
+from pyscript.ffi import create_proxy
+
+from ui import host, texts
+
+PARAMETERS = ("game", "embed", "lang", "opponent", "record", "position", "readonly", "host")
+FLAGS = ("0", "1")
+MAX_RECORD = 200_000  # characters of base64url: a long match stays far below
+MAX_POSITION = 300
+BOT_SEAT = 1  # the visitor plays the first seat (South, Black in Reversi), the bot the second
+BLOCKED_EVENTS = ("click", "pointerdown", "pointerup", "mousedown", "touchstart", "keydown")
+
+
+BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+def base64url_bytes(text):
+    """The bytes of unpadded base64url ``text`` (RFC 4648 §5); ValueError on any other character."""
+    out = bytearray()
+    bits = value = 0
+    for char in text:
+        digit = BASE64URL.find(char)
+        if digit < 0:
+            raise ValueError("not base64url")
+        value = (value << 6 | digit) & 0xFFFFFF
+        bits += 6
+        if bits >= 8:
+            bits -= 8
+            out.append(value >> bits & 0xFF)
+    return bytes(out)
+
+
+def decode_record(text):
+    """A game record from base64url of its compact JSON (padding optional); ValueError with the reason."""
+    if not isinstance(text, str) or not text:
+        raise ValueError("empty")
+    if len(text) > MAX_RECORD:
+        raise ValueError("longer than " + str(MAX_RECORD) + " characters")
+    try:
+        record = json.loads(base64url_bytes(text.strip().rstrip("=")).decode("utf-8"))
+    except Exception:
+        raise ValueError("not base64url of a JSON record") from None
+    if not isinstance(record, dict) or not isinstance(record.get("game"), str):
+        raise ValueError("not a game record (no game)")
+    if not isinstance(record.get("actions", []), list):
+        raise ValueError("not a game record (actions is not a list)")
+    return record
+
+
+def is_origin(text):
+    """``https://host[:port]`` or ``http://host[:port]``, nothing after: what ``event.origin`` looks like."""
+    if not isinstance(text, str) or "://" not in text:
+        return False
+    scheme, rest = text.split("://", 1)
+    if scheme not in ("http", "https") or not rest or len(text) > 200:
+        return False
+    return all(c.isalpha() or c.isdigit() or c in ".-:[]" for c in rest)
+
+
+class Settings:
+    """The embed parameters of the page's URL, checked; ``errors`` lists ``(key, values)`` for texts.text."""
+
+    def __init__(self, values):
+        self.given = any(values.get(name) is not None for name in PARAMETERS if name != "lang")
+        self.errors = []
+        self.game = values.get("game")
+        self.embed = self._choice(values, "embed", FLAGS) == "1"
+        self.readonly = self._choice(values, "readonly", FLAGS) == "1"
+        self.lang = self._choice(values, "lang", texts.LANGS)
+        self.opponent = self._choice(values, "opponent", host.OPPONENTS) or "friend"
+        self.host = values.get("host")
+        if self.host is not None and not is_origin(self.host):
+            self.errors.append(("embed_bad_host", {"value": self.host[:80]}))
+        self.position = values.get("position")
+        self.record = None
+        if values.get("record") is not None:
+            try:
+                self.record = decode_record(values["record"])
+            except ValueError as exc:
+                self.errors.append(("embed_bad_record", {"why": str(exc)}))
+        if self.position is not None:
+            self.readonly = True  # a diagram: no game stands behind it
+            if self.record is not None or values.get("record") is not None:
+                self.errors.append(("embed_both", {}))
+            if not self.game:
+                self.errors.append(("embed_needs_game", {}))
+            if len(self.position) > MAX_POSITION:
+                self.errors.append(("embed_bad_position", {"why": "too long"}))
+        if self.record is not None and self.game and self.game != self.record["game"]:
+            self.errors.append(("embed_record_game", {"record": self.record["game"], "game": self.game}))
+
+    def _choice(self, values, name, choices):
+        value = values.get(name)
+        if value is not None and value not in choices:
+            self.errors.append(("embed_bad_choice", {"name": name, "value": value[:40], "choices": ", ".join(choices)}))
+            return None
+        return value
+
+
+def read(window):
+    """The Settings of the page's URL (``URLSearchParams`` decodes ``+`` and ``%xx``)."""
+    params = window.URLSearchParams.new(window.location.search)
+    values = {}
+    for name in PARAMETERS:
+        if params.has(name):
+            values[name] = str(params.get(name))
+    return Settings(values)
+
+
+def show_storage_note(document, window, lang):
+    """Say so when storage is blocked: the game still plays, nothing is kept (data-t follows the language)."""
+    if not storage_blocked(window):
+        return
+    line = note(document)
+    line.id = "storage-note"
+    line.setAttribute("data-t", "storage_blocked")
+    line.textContent = texts.text(lang, "storage_blocked")
+
+
+def storage_blocked(window):
+    """True when this page cannot keep anything (storage denied: a sandboxed frame, blocked third-party
+    storage).  Asked through ``tablierStorage`` (assets/storage.js): in MicroPython a JavaScript getter that
+    throws cannot be caught, so Python never reads ``window.localStorage`` itself."""
+    return not window.tablierStorage.available()
+
+
+def note(document, role="note"):
+    """A line under the header, above the board and the panel; returns it to be filled."""
+    line = document.createElement("p")
+    line.className = "page-note"
+    line.setAttribute("role", role)
+    stage = document.getElementById("stage")
+    stage.parentNode.insertBefore(line, stage)
+    return line
+
+
+def layout(document, settings):
+    """Before the first paint: the compact layout (``body[data-embed]``) and the read-only mark."""
+    if settings.embed:
+        document.body.setAttribute("data-embed", "1")
+    if settings.readonly:
+        document.body.setAttribute("data-readonly", "1")
+
+
+class Embed:
+    """Applies the Settings once the engine is ready: start a game, open a record or show a position."""
+
+    def __init__(self, app, settings, document, window):
+        self.app = app
+        self.settings = settings
+        self.document = document
+        self.window = window
+        self.games = {}
+        self.host = host.Host(
+            window, settings.host, {"tablier:new-game": self._new_game, "tablier:set-lang": self._lang}
+        )
+        self._proxies = []
+        if settings.readonly:
+            self._block_board()
+        if settings.errors:  # said at once, while the engine boots
+            self._fail(settings.errors[0])
+
+    async def begin(self, games):
+        """Check the game against the engine's list and start what the parameters ask for."""
+        self.games = {game["id"]: game for game in games if game.get("home", True)}  # not "match" on its own
+        settings = self.settings
+        play = self.app.play
+        play.listeners.append(self.host.played)
+        if settings.errors:
+            return
+        if settings.game and settings.game not in self.games:
+            self._fail(("embed_bad_game", {"value": settings.game[:40], "known": ", ".join(self.games)}))
+            return
+        self.host.listen(self.games)
+        self.host.send("tablier:ready", {"games": list(self.games), "lang": self.app.lang})
+        if settings.position is not None:
+            await self._position(settings.game, settings.position)
+        elif settings.record is not None:
+            self.app.set_mode("play")
+            error = await play.open(settings.record)
+            if error is not None:
+                self._fail(("embed_bad_record", {"why": error.get(self.app.lang) or error.get("en") or ""}))
+        elif settings.game:
+            self._start(settings.game, settings.opponent)
+
+    def _start(self, game_id, opponent):
+        game = self.games[game_id]
+        self.app.play.section.removeAttribute("data-position")
+        if opponent == "friend":
+            self.app.set_mode("play")
+            asyncio.create_task(self.app.play.start(game_id))
+            return
+        level = opponent[len("bot-") :]
+        if level not in game.get("bot_levels", []):
+            self._fail(("embed_no_bot", {"game": game_id, "level": level}))
+            return
+        try:  # the bot opponent: Play.start(game_id, options, bots) with bots = {seat: level}
+            starting = self.app.play.start(game_id, None, {BOT_SEAT: level})
+        except TypeError:  # this version's play screen cannot seat a bot yet
+            self._fail(("embed_no_bot", {"game": game_id, "level": level}))
+            return
+        self.app.set_mode("play")
+        asyncio.create_task(starting)
+
+    async def _position(self, game_id, text):
+        self.app.set_mode("play")
+        answer = await self.app.play.engine.call("position", {"game": game_id, "position": text, "lang": self.app.lang})
+        if "error" in answer:
+            self._fail(("embed_bad_position", {"why": answer["error"].get(self.app.lang) or answer["error"]["en"]}))
+            return
+        self.app.play.show_position(answer)
+
+    def _fail(self, error):
+        """The reason the frame cannot show what it was asked, in words, instead of a blank page."""
+        key, values = error
+        line = note(self.document, "alert")
+        line.id = "embed-error"
+        line.textContent = texts.text(self.app.lang, "embed_error") + " " + texts.text(self.app.lang, key, **values)
+        self.document.body.setAttribute("data-embed-error", key)
+
+    def _block_board(self):
+        """Read-only: taps and keys on the board stop at its box (capture phase), before any handler sees them."""
+        wrap = self.document.getElementById("board-wrap")
+        proxy = create_proxy(lambda event: event.stopPropagation())
+        self._proxies.append(proxy)
+        for name in BLOCKED_EVENTS:
+            wrap.addEventListener(name, proxy, True)
+
+    # ---- inbound messages from the named host origin -------------------------------
+
+    def _new_game(self, fields):
+        game_id = fields.get("game") or self.app.play.game_id or self.settings.game
+        if game_id in self.games:
+            self._start(game_id, fields.get("opponent") or self.settings.opponent)
+
+    def _lang(self, fields):
+        lang = fields["lang"]
+        app = self.app
+        if lang == app.lang:
+            return
+        app.lang = lang  # not stored: the host page chose it for this frame
+        texts.apply(self.document, lang)
+        app.home.render(lang)
+        app.show_ready()
+        asyncio.create_task(app.rules.set_lang(lang))
+        if app.play.record is None and self.settings.position is not None:
+            app.play.lang = lang
+            asyncio.create_task(self._position(self.settings.game, self.settings.position))
+        else:
+            asyncio.create_task(app.play.set_lang(lang))

@@ -1,0 +1,161 @@
+"""The replay viewer (#replay): any saved game step by step, read-only, on the board canvas.
+
+The engine gives every view of the game at once (``replay_views``: one call instead of one per step,
+bench/replay.py); stepping only redraws.  First, back, forward, last, a slider and the list of actions
+(a click jumps there); the dice of the turn shown are those of the view (the board draws them, and the
+line under the buttons names them).  Export and the dice statistics of this game are at hand.
+"""
+
+import asyncio
+
+from pyscript.ffi import create_proxy
+
+from ui import dice_table
+from ui.renderers import renderer_for
+from ui.texts import text
+
+
+class Replay:
+    def __init__(self, document, window, canvas, app):
+        self.document = document
+        self.window = window
+        self.canvas = canvas
+        self.app = app
+        self.entry = None
+        self.views = []
+        self.kind = None
+        self.renderer = None
+        self.pos = 0
+        self.lang = app.lang
+        get = document.getElementById
+        self.section = get("replay")
+        self.title = get("replay-title")
+        self.where = get("replay-where")
+        self.dice = get("replay-dice")
+        self.turn = get("replay-turn")
+        self.slider = get("replay-pos")
+        self.moves = get("replay-moves")
+        self.stats_box = get("replay-stats")
+        self.message = get("replay-message")
+        self._proxies = []
+        self._row_proxies = []
+        self._listen(get("replay-first"), "click", lambda event: self.go(0))
+        self._listen(get("replay-back"), "click", lambda event: self.go(self.pos - 1))
+        self._listen(get("replay-forward"), "click", lambda event: self.go(self.pos + 1))
+        self._listen(get("replay-last"), "click", lambda event: self.go(len(self.views) - 1))
+        self._listen(self.slider, "input", lambda event: self.go(int(self.slider.value)))
+        self._listen(get("replay-home"), "click", lambda event: self.app.go_home())
+        self._listen(get("replay-stats-button"), "click", lambda event: asyncio.create_task(self.show_stats()))
+        self._listen(get("replay-export"), "click", lambda event: self._export())
+        self._listen(self.section, "keydown", self._key)
+
+    def _listen(self, element, name, handler):
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        element.addEventListener(name, proxy)
+
+    def show(self, visible):
+        self.section.hidden = not visible
+
+    async def open(self, entry, lang):
+        """Ask the engine for every view of ``entry``'s game, then show its start."""
+        self.entry = entry
+        self.lang = lang
+        self.app.set_mode("replay")
+        self.section.setAttribute("data-busy", "true")
+        answer = await self.app.play.engine.call("replay_views", {"record": entry["record"], "lang": lang})
+        self.section.setAttribute("data-busy", "false")
+        self.stats_box.hidden = True
+        if "error" in answer:
+            self.message.textContent = text(lang, "engine_error") + " " + (answer["error"].get(lang) or "")
+            self.message.hidden = False
+            self.views = []
+            return
+        self.message.hidden = True
+        self.views = answer["views"]
+        if self.renderer is None or self.renderer.kind != answer["kind"]:
+            self.renderer = renderer_for(answer["kind"])
+        self.document.body.setAttribute("data-kind", answer["kind"])
+        self.title.textContent = self.app.saved.game_name(entry)
+        self.slider.max = str(len(self.views) - 1)
+        self._list_moves()
+        self.go(0)
+
+    def set_lang(self, lang):
+        if self.entry is not None and not self.section.hidden:
+            position = self.pos
+            asyncio.create_task(self._reopen(lang, position))
+
+    async def _reopen(self, lang, position):
+        await self.open(self.entry, lang)
+        self.go(position)
+
+    def _list_moves(self):
+        doc = self.document
+        self.moves.innerHTML = ""
+        self._row_proxies = []
+        actions = self.entry["record"]["actions"]
+        for index, action in enumerate(actions):
+            item = doc.createElement("li")
+            button = doc.createElement("button")
+            button.type = "button"
+            button.className = "move"
+            throw = self.views[index + 1].get("last_throw")
+            if throw and hasattr(self.renderer, "log_entry"):
+                heading, sentences = self.renderer.log_entry(throw, self.views[index + 1], self.lang)
+                words = heading + " " + " ".join(sentences)
+            elif "roll" in action:
+                words = text(self.lang, "replay_roll", dice="-".join(str(d) for d in action["roll"]))
+            else:
+                words = str(action.get("play", ""))
+            button.textContent = words
+            proxy = create_proxy(self._jumper(index + 1))
+            self._row_proxies.append(proxy)
+            button.addEventListener("click", proxy)
+            item.appendChild(button)
+            self.moves.appendChild(item)
+
+    def _jumper(self, position):
+        return lambda event: self.go(position)
+
+    def _key(self, event):
+        keys = {"ArrowLeft": self.pos - 1, "ArrowRight": self.pos + 1, "Home": 0, "End": len(self.views) - 1}
+        if event.key in keys and event.target.tagName != "INPUT":
+            event.preventDefault()
+            self.go(keys[event.key])
+
+    def go(self, position):
+        """Show the game after ``position`` actions (clamped to the game)."""
+        if not self.views:
+            return
+        position = max(0, min(len(self.views) - 1, position))
+        self.pos = position
+        view = self.views[position]
+        self.canvas.show(self.renderer, view)
+        lang = self.lang
+        total = len(self.views) - 1
+        self.where.textContent = text(lang, "replay_where", n=position, total=total)
+        self.turn.textContent = self.renderer.turn_text(view, lang)
+        self.dice.textContent = self.renderer.throw_text(view, lang) or text(lang, "replay_no_dice")
+        self.slider.value = str(position)
+        self.section.setAttribute("data-pos", str(position))
+        self.section.setAttribute("data-total", str(total))
+        items = self.moves.children
+        for i in range(items.length):
+            current = i + 1 == position
+            items.item(i).className = "current" if current else ""
+            if current:
+                items.item(i).setAttribute("aria-current", "step")
+            else:
+                items.item(i).removeAttribute("aria-current")
+
+    def _export(self):
+        if self.entry is not None:
+            self.app.saved._export_json(self.entry["id"])
+
+    async def show_stats(self):
+        if self.entry is None:
+            return
+        stats = await self.app.play.engine.call("dice_stats", {"records": [self.entry["record"]]})
+        dice_table.fill(self.document, self.stats_box, stats, self.lang)
+        self.stats_box.hidden = False

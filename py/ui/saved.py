@@ -1,0 +1,394 @@
+"""The saved games on the home screen (#saved): resume the game in progress, the list of every saved game
+(game, players, result, date) with resume, replay, export, link and delete, import by file or drop, the
+entries set aside, and the dice statistics over all saved games.
+
+When the app starts, each stored entry is checked: one that is not JSON or not an entry, and one the
+engine refuses (unknown format version, illegal action: its ``load_record``), is set aside under the
+quarantine key with the reason, and reported here in words; the others stay usable.
+"""
+
+import asyncio
+
+from pyscript.ffi import create_proxy, to_js
+
+from ui import dice_table
+from ui.autosave import new_entry
+from ui.storage import FULL, SAVED
+from ui.texts import points, text
+from ui.transfer import MAX_IMPORT_BYTES, decode_link, encode_link, export_text, file_stem, parse_import
+
+
+class Saved:
+    def __init__(self, document, window, store, autosave, app):
+        self.document = document
+        self.window = window
+        self.store = store
+        self.autosave = autosave
+        self.app = app  # App: engine (through app.play.engine), set_mode, the replay viewer
+        self.lang = app.lang
+        self.entries = []  # the entries that load, most recently saved first, each with its engine summary
+        self.summaries = {}  # id -> the engine's summary
+        self.migrated = {}  # id -> the record in the current format, for entries stored in an older one
+        self.set_aside = []  # (id, reason) of this start's refused entries and earlier ones
+        self.message_key = None
+        self.message_extra = ""
+        self.resume_id = None
+        self._row_proxies = []  # the list's buttons' handlers, replaced at each redraw
+        get = document.getElementById
+        self.section = get("saved")
+        self.list = get("saved-list")
+        self.resume_box = get("saved-resume")
+        self.resume_text = get("saved-resume-text")
+        self.problems = get("saved-problems")
+        self.message = get("saved-message")
+        self.file_input = get("import-file")
+        self.stats_box = get("dice-stats")
+        self.link_box = get("link-box")
+        self.link_out = get("link-out")
+        self._proxies = []
+        self._listen(get("resume"), "click", lambda event: self._resume_latest())
+        self._listen(self.file_input, "change", lambda event: self._picked())
+        self._listen(get("dice-all"), "click", lambda event: asyncio.create_task(self.show_stats()))
+        body = document.body
+        self._listen(body, "dragover", self._dragover)
+        self._listen(body, "drop", self._dropped)
+        self._hash_proxy = create_proxy(lambda event: asyncio.create_task(self.open_link()))
+        window.onhashchange = self._hash_proxy  # a link pasted into the address bar of the open app
+
+    def _listen(self, element, name, handler):
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        element.addEventListener(name, proxy)
+
+    @property
+    def engine(self):
+        return self.app.play.engine
+
+    # ---- loading and checking -----------------------------------------------------------
+
+    async def load(self):
+        """Check every stored entry with the engine; set aside those that do not load."""
+        readable = []
+        for game_id in self.store.ids():
+            entry, problem = self.store.read(game_id)
+            if entry is None:
+                self._refuse(game_id, problem)
+            else:
+                readable.append(entry)
+        answers = await self.engine.call("check_records", {"records": [e["record"] for e in readable]})
+        self.summaries = {}
+        for index, entry in enumerate(readable):
+            answer = answers[index]
+            if "error" in answer:
+                self._refuse(entry["id"], answer["error"].get("en", ""))
+            else:
+                self.summaries[entry["id"]] = answer["summary"]
+                if answer["record"] != entry["record"]:  # an older format: stored again in the current one
+                    self.migrated[entry["id"]] = answer["record"]
+                    entry["record"] = answer["record"]
+                    self.store.save(entry, entry["rev"])
+        self.set_aside = self.store.quarantined()
+        self.refresh()
+
+    def _refuse(self, game_id, reason):
+        self.store.set_aside(game_id, reason)
+
+    def refresh(self):
+        """Re-read the stored entries (after a game, a delete, an import) and redraw."""
+        entries = []
+        for game_id in self.store.ids():
+            entry, _ = self.store.read(game_id)
+            if entry is not None:
+                entries.append(entry)
+        self.entries = entries
+        self.render()
+
+    def _summary(self, entry):
+        """The engine's summary of the game (names, seats) with the entry's latest status and length."""
+        summary = dict(self.summaries.get(entry["id"]) or {})
+        status = entry.get("status") or {}
+        summary["actions"] = len(entry["record"].get("actions") or [])
+        for key in ("phase", "winner", "points"):
+            summary[key] = status.get(key, summary.get(key))
+        return summary
+
+    # ---- drawing -------------------------------------------------------------------------
+
+    def set_lang(self, lang):
+        self.lang = lang
+        self.render()
+
+    def game_name(self, entry):
+        summary = self._summary(entry)
+        names = summary.get("names")
+        if names:
+            return names.get(self.lang) or names.get("en")
+        for game in self.app.home.games or []:
+            if game["id"] == entry["record"].get("game"):
+                return game["names"].get(self.lang) or game["names"].get("en")
+        return str(entry["record"].get("game"))
+
+    def _seats(self, entry):
+        summary = self._summary(entry)
+        seats = summary.get("seats")
+        if seats:
+            return seats.get(self.lang) or seats.get("en")
+        return [text(self.lang, "seat0"), text(self.lang, "seat1")]
+
+    def _players(self, entry):
+        seats = self._seats(entry)
+        names = entry.get("names") or [None, None]
+        bots = entry.get("bots") or {}
+        shown = []
+        for seat in (0, 1):
+            words = seats[seat]
+            if names[seat]:
+                words = names[seat] + " (" + words + ")"
+            level = bots.get(str(seat)) if isinstance(bots, dict) else None
+            if level:
+                words += " · " + text(self.lang, "bot_level", level=level)
+            shown.append(words)
+        return " – ".join(shown)
+
+    def _result(self, entry):
+        summary = self._summary(entry)
+        if summary.get("phase") != "over":
+            return text(self.lang, "in_progress", n=summary.get("actions", 0))
+        winner = summary.get("winner")
+        if winner is None:
+            return text(self.lang, "draw")
+        return text(self.lang, "won_by", who=self._seats(entry)[winner]) + " · " + points(self.lang, summary["points"])
+
+    def _over(self, entry):
+        return self._summary(entry).get("phase") == "over"
+
+    def render(self):
+        doc = self.document
+        lang = self.lang
+        self.list.innerHTML = ""
+        self._row_proxies = []
+        latest = None
+        for entry in self.entries:
+            if latest is None and not self._over(entry):
+                latest = entry
+            item = doc.createElement("li")
+            item.className = "saved-game" + (" over" if self._over(entry) else "")
+            item.setAttribute("data-id", entry["id"])
+            title = doc.createElement("strong")
+            title.textContent = self.game_name(entry)
+            item.appendChild(title)
+            for words, css in (
+                (self._players(entry), "who"),
+                (self._result(entry), "result"),
+                (str(entry.get("updated", ""))[:16].replace("T", " "), "when"),
+            ):
+                line = doc.createElement("span")
+                line.className = css
+                line.textContent = words
+                item.appendChild(line)
+            row = doc.createElement("div")
+            row.className = "saved-actions"
+            buttons = [("replay", self._replay), ("export_json", self._export_json), ("export_text", self._export_text)]
+            buttons += [("copy_link", self._copy_link), ("delete", self._delete)]
+            if not self._over(entry):
+                buttons.insert(0, ("resume", self._resume))
+            for key, action in buttons:
+                button = doc.createElement("button")
+                button.type = "button"
+                button.className = "small " + key
+                button.textContent = text(lang, key)
+                proxy = create_proxy(self._bound(action, entry["id"]))
+                self._row_proxies.append(proxy)
+                button.addEventListener("click", proxy)
+                row.appendChild(button)
+            item.appendChild(row)
+            self.list.appendChild(item)
+        self.section.setAttribute("data-count", str(len(self.entries)))
+        empty = doc.getElementById("saved-empty")
+        empty.hidden = bool(self.entries)
+        self.resume_box.hidden = latest is None
+        if latest is not None:
+            self.resume_id = latest["id"]
+            self.resume_text.textContent = text(
+                lang, "resume_offer", game=self.game_name(latest), result=self._result(latest)
+            )
+        self.problems.hidden = not self.set_aside
+        if self.set_aside:
+            words = [text(lang, "set_aside", n=len(self.set_aside))]
+            words += [text(lang, "set_aside_one", id=game_id, reason=reason) for game_id, reason in self.set_aside]
+            self.problems.textContent = " ".join(words)
+        self._show_message()
+
+    def _bound(self, action, game_id):
+        return lambda event: action(game_id)
+
+    def say(self, key, extra=""):
+        self.message_key = key
+        self.message_extra = extra
+        self._show_message()
+
+    def _show_message(self):
+        if self.message_key is None:
+            self.message.hidden = True
+            return
+        self.message.textContent = (text(self.lang, self.message_key) + " " + self.message_extra).strip()
+        self.message.setAttribute("data-key", self.message_key)
+        self.message.hidden = False
+
+    # ---- actions on one game --------------------------------------------------------------
+
+    def _entry(self, game_id):
+        entry, _ = self.store.read(game_id)
+        if entry is not None and game_id in self.migrated and "actions" not in entry["record"]:
+            entry["record"] = self.migrated[game_id]  # its migration could not be stored (storage full)
+        return entry
+
+    def _resume_latest(self):
+        if self.resume_id:
+            self._resume(self.resume_id)
+
+    def _resume(self, game_id):
+        entry = self._entry(game_id)
+        if entry is None or self.engine is None:
+            return
+        asyncio.create_task(self.open_in_play(entry))
+
+    async def open_in_play(self, entry):
+        """Show ``entry``'s game on the play screen where it stands; it goes on saving under its id."""
+        if hasattr(self.app.play, "bots"):
+            self.app.play.bots = entry.get("bots")
+        self.autosave.next_entry = entry
+        self.app.set_mode("play")
+        error = await self.app.play.open(entry["record"])
+        if error is not None:
+            self.autosave.next_entry = None
+
+    def _replay(self, game_id):
+        entry = self._entry(game_id)
+        if entry is not None and self.engine is not None:
+            asyncio.create_task(self.app.replay.open(entry, self.lang))
+
+    def _delete(self, game_id):
+        self.store.delete(game_id)
+        self.summaries.pop(game_id, None)
+        self.refresh()
+
+    def _export_json(self, game_id):
+        entry = self._entry(game_id)
+        if entry is not None:
+            stem = file_stem(entry["record"].get("game"), str(entry.get("updated", "")))
+            self.download(stem + ".json", export_text(entry["record"], entry.get("names")), "application/json")
+
+    def _export_text(self, game_id):
+        entry = self._entry(game_id)
+        if entry is not None:
+            asyncio.create_task(self._text_file(entry))
+
+    async def _text_file(self, entry):
+        answer = await self.engine.call("game_text", {"record": entry["record"], "lang": self.lang})
+        if "error" in answer:
+            self.say("export_failed", answer["error"].get(self.lang) or "")
+            return
+        stem = file_stem(entry["record"].get("game"), str(entry.get("updated", "")))
+        self.download(stem + ".txt", answer["text"], "text/plain")
+
+    def download(self, name, content, mime):
+        """Save ``content`` as a file named ``name`` (a Blob and a temporary link with ``download``)."""
+        blob = self.window.Blob.new(to_js([content]), to_js({"type": mime + ";charset=utf-8"}))
+        url = self.window.URL.createObjectURL(blob)
+        link = self.document.createElement("a")
+        link.href = url
+        link.download = name
+        self.document.body.appendChild(link)
+        link.click()
+        link.remove()
+        self.window.setTimeout(create_proxy(lambda: self.window.URL.revokeObjectURL(url)), 1000)
+
+    def _copy_link(self, game_id):
+        entry = self._entry(game_id)
+        if entry is None:
+            return
+        location = self.window.location
+        url = str(location.origin) + str(location.pathname) + encode_link(entry["record"])
+        self.link_out.value = url
+        self.link_box.hidden = False
+        self.link_out.select()
+        asyncio.create_task(self._clipboard(url))
+
+    async def _clipboard(self, url):
+        try:
+            await self.window.navigator.clipboard.writeText(url)
+            self.say("link_copied")
+        except Exception:  # no clipboard permission: the link stays shown, selected, to copy by hand
+            self.say("link_shown")
+
+    # ---- import ----------------------------------------------------------------------------
+
+    def _picked(self):
+        files = self.file_input.files
+        if files.length:
+            asyncio.create_task(self.import_file(files.item(0)))
+        self.file_input.value = ""
+
+    def _dragover(self, event):
+        event.preventDefault()
+
+    def _dropped(self, event):
+        event.preventDefault()
+        files = event.dataTransfer.files if event.dataTransfer else None
+        if files and files.length:
+            asyncio.create_task(self.import_file(files.item(0)))
+
+    async def import_file(self, file):
+        """Import a record file: checked for size, JSON and the rules before anything is stored."""
+        if int(file.size) > MAX_IMPORT_BYTES:
+            self.say("import_too_large")
+            return
+        try:
+            content = str(await file.text())
+        except Exception:  # unreadable (a folder, a file removed meanwhile)
+            self.say("import_not_json")
+            return
+        record, names, problem = parse_import(content)
+        if problem is not None:
+            self.say(problem)
+            return
+        await self.add(record, names, "imported")
+
+    async def add(self, record, names, said):
+        """Store a game from a file or a link once the engine accepts it; answers the entry or None."""
+        answer = await self.engine.call("load_record", {"record": record})
+        if "error" in answer:
+            self.say("import_refused", answer["error"].get(self.lang) or answer["error"].get("en", ""))
+            return None
+        entry = new_entry(self.window, answer["record"], names)
+        summary = answer["summary"]
+        entry["status"] = {"phase": summary["phase"], "winner": summary["winner"], "points": summary["points"]}
+        result = self.store.save(entry, None)
+        if result != SAVED:
+            self.say("storage_full" if result == FULL else "storage_denied")
+            return None
+        self.summaries[entry["id"]] = summary
+        self.say(said, self.game_name(entry))
+        self.refresh()
+        return entry
+
+    async def open_link(self):
+        """A game given in the URL fragment (``#record=…``): stored as a new saved game and shown."""
+        record, problem = decode_link(self.window.location.hash)
+        if problem == "no_link":
+            return
+        if problem is not None:
+            self.say(problem)
+            return
+        entry = await self.add(record, None, "link_opened")
+        if entry is not None:
+            await self.open_in_play(entry)
+
+    # ---- dice statistics ------------------------------------------------------------------
+
+    async def show_stats(self):
+        records = [entry["record"] for entry in self.entries]
+        stats = await self.engine.call("dice_stats", {"records": records})
+        dice_table.fill(self.document, self.stats_box, stats, self.lang)
+        self.stats_box.hidden = False

@@ -1,0 +1,35 @@
+"""Saved games plugged into the app: the store, autosave, the home list, the replay viewer (docs/saved-games.md)."""
+
+import asyncio
+
+from ui.autosave import Autosave
+from ui.replay import Replay
+from ui.saved import Saved
+from ui.storage import Store
+
+
+def local_storage(window):
+    """The browser's localStorage, or None where it is denied (some third-party frames)."""
+    return window.localStorage if window.tablierStorage.available() else None
+
+
+def attach(app, document, window, canvas):
+    """Create the saved-games parts and give them to ``app`` (``app.saved``, ``app.replay``)."""
+    store = Store(local_storage(window), window.tablierStorage)
+    autosave = Autosave(document, window, store, app.play)
+    app.saved = Saved(document, window, store, autosave, app)
+    app.replay = Replay(document, window, canvas, app)
+
+
+async def start(app, document):
+    """Once the engine is ready: check the stored games, then open a game given in the URL fragment."""
+    section = document.getElementById("saved")
+    try:
+        await app.saved.load()
+        await app.saved.open_link()
+    finally:
+        section.setAttribute("data-loaded", "true")
+
+
+def start_soon(app, document):
+    asyncio.create_task(start(app, document))

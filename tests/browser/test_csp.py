@@ -1,0 +1,70 @@
+"""The Content-Security-Policy of index.html (docs/embed.md, Security): no violation anywhere.
+
+An init script records every ``securitypolicyviolation`` event of the page before any of its scripts run;
+the test goes through the home screen, the worker's boot, a tables game with thrown dice and played steps, a
+Reversi game and an embedded position, and fails on any violation (and, as every browser test, on any
+console error: Chromium also logs a refused resource there).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from browser_site import wait_ready
+
+pytestmark = pytest.mark.browser
+
+RECORD_VIOLATIONS = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__csp.push([event.violatedDirective, event.blockedURI, event.sourceFile, event.lineNumber].join(" "));
+});
+"""
+
+
+def violations(page) -> list[str]:  # noqa: ANN001
+    return page.evaluate("() => window.__csp")
+
+
+def test_policy_is_strict_and_nothing_violates_it(server, browser_context) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    context.add_init_script(RECORD_VIOLATIONS)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url + "?dice=3,1,3,1")
+    wait_ready(page)
+    policy = page.get_attribute('meta[http-equiv="Content-Security-Policy"]', "content")
+    directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
+    assert directives["default-src"] == "'self'" and directives["object-src"] == "'none'"
+    assert "'unsafe-inline'" not in policy, "no inline script or style"
+    assert directives["script-src"] == "'self' 'unsafe-eval'", "eval for PyScript's hooks only (docs/embed.md)"
+    assert directives["worker-src"] == "'self' blob:" and directives["connect-src"] == "'self'"
+    assert "*" not in policy and "http" not in policy, "nothing from another host"
+    assert not page.evaluate("() => document.querySelectorAll('script:not([src]), [style]').length")
+    handlers = page.evaluate(
+        """() => [...document.querySelectorAll('*')].flatMap((element) =>
+            [...element.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name))"""
+    )
+    assert handlers == [], "no inline event handlers"
+    assert violations(page) == []
+
+    # A tables game: the roll-off, a throw and the steps of a turn go through the worker.
+    page.check('input[name=game][value="portes"]')
+    page.click("#start")
+    page.wait_for_selector("#play[data-phase=roll]", timeout=30_000)
+    page.click("#roll")
+    page.wait_for_selector("#play[data-actions='1'][data-busy=false]", timeout=30_000)
+    assert violations(page) == []
+
+    # Reversi and a position through the embed parameters (new page loads with the same policy).
+    position = "S:24x2,13x5,8x3,6x5/N:24x2,13x5,8x3,6x5/S/62"
+    page.goto(server.url + "?embed=1&game=portes&position=" + position)
+    page.wait_for_selector("#play[data-position]", state="attached", timeout=60_000)
+    page.goto(server.url + "?embed=1&game=reversi")
+    page.wait_for_selector("#play[data-phase=play]", timeout=60_000)
+    targets = json.loads(page.get_attribute("#board", "data-targets"))
+    x, y = targets["d3"]
+    page.click("#board", position={"x": x, "y": y})
+    page.wait_for_selector("#play[data-actions='1']", timeout=30_000)
+    assert violations(page) == []
+    watch.assert_clean()
