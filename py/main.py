@@ -36,9 +36,11 @@ status.show(texts.text(lang, "starting"))
 
 import asyncio  # noqa: E402 - after the first paint on purpose
 
+from ui.bot import BotDriver  # noqa: E402
 from ui.cube_buttons import CubeButtons  # noqa: E402
 from ui.dice import Dice  # noqa: E402
 from ui.engine import Engine  # noqa: E402
+from ui.hint import Hint  # noqa: E402
 from ui.home import Home  # noqa: E402
 from ui.play import Play  # noqa: E402
 from ui.rules import RulesPanel  # noqa: E402
@@ -51,12 +53,16 @@ class App:
     def __init__(self, canvas, lang):
         self.lang = lang
         self.canvas = canvas
-        self.home = Home(document, self.start)
+        self.home = Home(document, self.start, window)
         self.play = Play(document, window, canvas, Dice(window), self.go_home)
         self.play.lang = lang
         shown = {"rules-home": lambda: self.home.selected, "rules-play": lambda: self.play.game_id}
         self.rules = RulesPanel(document, shown)
         self.rules.lang = lang
+        self.bot = BotDriver(document, window)
+        self.hint = Hint(document, self.play)
+        self.play.listeners.append(self.bot.listener)
+        self.play.listeners.append(self.hint.listener)  # after the bot's: it reads whether the bot holds the board
         self.game_count = None  # set once the engine has answered
         self.saved = None  # the saved games on the home screen, and the replay viewer (ui/saved_games.py)
         self.replay = None
@@ -79,11 +85,12 @@ class App:
             self.replay.show(mode == "replay")
         self.canvas.request()
 
-    def start(self, game_id):
+    def start(self, game_id, options=None, bots=None):
+        """Play ``game_id`` with rule ``options``; ``bots`` maps each seat the bot plays to its level."""
         if self.play.engine is None:
             return
         self.set_mode("play")
-        asyncio.create_task(self.play.start(game_id))
+        asyncio.create_task(self.play.start(game_id, options, bots))
 
     def go_home(self):
         self.set_mode("home")
@@ -119,6 +126,8 @@ window.performance.mark("tablier-engine-ready")
 app.play.engine = Engine(worker)
 app.rules.ready(app.play.engine)
 app.home.set_games(info["games"])
+app.bot.set_games(info["games"])
+app.hint.set_games(info["games"])
 app.game_count = len(app.home.games)
 app.show_ready()
 document.documentElement.setAttribute("data-engine", "ready")

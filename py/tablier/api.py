@@ -21,6 +21,7 @@ from . import __version__
 from .dice_stats import dice_stats as _dice_stats
 from .games import load_all
 from .notation_text import game_text as _game_text
+from .options import describe
 from .position_text import format_position, parse_position
 from .protocol import LANGS, GameState, IllegalActionError, NotationError
 from .record import RecordError, apply_action, load_states, new_record, replay
@@ -152,6 +153,7 @@ def _entry(variant: Any) -> dict[str, Any]:
         "description": dict(info.get("description", _both(""))),
         "origin": dict(info.get("origin", _both(""))),
         "options": dict(variant.option_defaults),
+        "option_specs": describe(variant.option_defaults),
         "home": variant.id not in NOT_ON_HOME,
         "bot_levels": list(BOTS[_kind(variant)][0]) if _kind(variant) in BOTS else [],
     }
@@ -202,6 +204,7 @@ def _answer(
     record: dict[str, Any], state: GameState[Any], lang: str, before: GameState[Any] | None = None
 ) -> dict[str, Any]:
     view = state.view(_lang(lang))
+    view["mover_seat"] = state.turn  # the seat to act as a number, whatever the game's own ``turn`` says
     _tables_extras(view, state, before, record)
     _board_extras(view, state, before, record)
     return {"record": record, "kind": _kind(find_variant(record["game"])), "view": view}
@@ -455,10 +458,22 @@ def turn(record: Mapping[str, Any], steps: list[Any], lang: str = "en", probe: A
     return {"kind": _kind(find_variant(record["game"])), "view": view, "play": play}
 
 
+def _shown_steps(state: Any, steps: list[tuple[int, int, int]]) -> list[list[Any]]:
+    """Steps ``(from, to, die)`` in the mover's route indices as the view names points: ``[from, to, die]``
+    with absolute points A0..A23, "bar" and "off" (what ``turn`` takes and the board draws)."""
+    game = _tables_state(state)
+    route = game.rules.geometry.abs_point[game.seat]
+    name = lambda r: "bar" if r == 0 else "off" if r == 25 else route[r]  # noqa: E731
+    return [[name(frm), name(to), die] for frm, to, die in steps]
+
+
 def _tables_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> tuple[str | None, dict[str, Any]]:
     from .bots import choose_play
+    from .tables.moves import Play
 
     play, info = choose_play(state, level, budget_ms=budget_ms, seed=seed)
+    if isinstance(play, Play):
+        info["shown_steps"] = _shown_steps(state, [(s.frm, s.to, s.die) for s in play.steps])
     return (None if play is None else info["play"]), info
 
 
@@ -472,13 +487,49 @@ def _reversi_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> 
 def _tables_hint(state: Any, lang: str) -> dict[str, Any]:
     from .bots import hint as tables_hint
 
-    return tables_hint(state, lang)
+    advice = tables_hint(state, lang)
+    advice["shown_steps"] = _shown_steps(state, [(frm, to, die) for frm, to, die, _ in advice["steps"]])
+    return advice
 
 
 def _reversi_hint(state: Any, lang: str) -> dict[str, Any]:
     from .reversi.bot import hint as reversi_hint
 
-    return reversi_hint(state)
+    advice = reversi_hint(state)
+    advice["reasons"] = _reversi_reasons(advice)
+    advice["reason"] = "; ".join(advice["reasons"][lang])
+    return advice
+
+
+REVERSI_REASONS: Mapping[str, Mapping[str, str]] = {
+    "pass": {"en": "no square flips a disc: you must pass", "fr": "aucune case ne retourne de pion : vous passez"},
+    "wins": {
+        "en": "wins by {n} discs with best play from both sides",
+        "fr": "gagne de {n} pions si chacun joue au mieux",
+    },
+    "loses": {
+        "en": "loses by only {n} discs with best play from both sides",
+        "fr": "ne perd que de {n} pions si chacun joue au mieux",
+    },
+    "draws": {"en": "draws with best play from both sides", "fr": "fait nulle si chacun joue au mieux"},
+    "best": {
+        "en": "the strongest square by the expert evaluation (depth {d})",
+        "fr": "la meilleure case selon l'évaluation experte (profondeur {d})",
+    },
+}
+"""Why a Reversi hint is best, in words (rules.md §5.4: the disc count decides)."""
+
+
+def _reversi_reasons(advice: Mapping[str, Any]) -> dict[str, list[str]]:
+    if advice.get("move") == "pass":
+        key, values = "pass", {}
+    elif advice.get("exact") and advice.get("margin") is not None:
+        margin = int(advice["margin"])
+        key = "wins" if margin > 0 else "loses" if margin < 0 else "draws"
+        values = {"n": abs(margin)}
+    else:
+        key, values = "best", {"d": advice.get("depth", 0)}
+    return {lang: [REVERSI_REASONS[key][lang].format(**values)] for lang in LANGS}
 
 
 BOTS: Mapping[str, tuple[tuple[str, ...], Any, Any]] = {
@@ -501,8 +552,9 @@ def _bot(record: Mapping[str, Any]) -> tuple[GameState[Any], tuple[tuple[str, ..
 def bot_move(
     record: Mapping[str, Any], level: str, budget_ms: float | None = BOT_BUDGET_MS, seed: int = 0
 ) -> dict[str, Any]:
-    """The bot's action for the player to move: ``{"action": {"play": notation} or None, "info"}``
-    (None when the dice must be rolled), or ``{"error": {"en", "fr"}}``."""
+    """The bot's action for the player to move: ``{"action": {"play": notation} or None, "info", "steps"}``
+    (None when the dice must be rolled; ``steps``: a tables play's ``[from, to, die]`` as the view names
+    points, for the board to show it step by step), or ``{"error": {"en", "fr"}}``."""
     try:
         state, (levels, choose, _) = _bot(record)
         if level not in levels:
@@ -510,7 +562,9 @@ def bot_move(
         play, info = choose(state, level, budget_ms, seed)
     except (RecordError, ValueError, KeyError) as exc:
         return {"error": _both(str(exc))}
-    return {"action": None if play is None else {"play": play}, "info": json.loads(json.dumps(info, default=str))}
+    steps = info.pop("shown_steps", [])
+    action = None if play is None else {"play": play}
+    return {"action": action, "info": json.loads(json.dumps(info, default=str)), "steps": steps}
 
 
 def hint(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:

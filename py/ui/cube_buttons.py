@@ -29,9 +29,10 @@ class CubeButtons:
         return send
 
     def update(self, event, play):
-        """Show the cube actions the view offers now (none once the game is over)."""
+        """Show the cube actions the view offers now (none once the game is over or while the bot plays)."""
         view = play.view or {}
-        offered = [] if view.get("phase") == "over" else [a for a in view.get("legal") or [] if a in ACTIONS]
+        waiting = view.get("phase") == "over" or play.bot_turn  # the bot answers its own cube actions (ui/bot.py)
+        offered = [] if waiting else [a for a in view.get("legal") or [] if a in ACTIONS]
         for action, button in self.buttons.items():
             button.hidden = action not in offered
         self.row.hidden = not offered

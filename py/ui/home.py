@@ -1,15 +1,16 @@
-"""The home screen (DOM, accessible): the registered games, the opponent, Start."""
+"""The home screen (DOM, accessible): the registered games, their set-up (ui/setup.py), Start."""
 
 from pyscript.ffi import create_proxy
 
 from ui.renderers import playable
+from ui.setup import Setup
 from ui.texts import text
 
 
 class Home:
-    """Fills #game-list from the engine's game list; calls ``on_start(game_id)``."""
+    """Fills #game-list from the engine's game list; calls ``on_start(game_id, options, bots)``."""
 
-    def __init__(self, document, on_start):
+    def __init__(self, document, on_start, window):
         self.document = document
         self.section = document.getElementById("home")
         self.list = document.getElementById("game-list")
@@ -18,6 +19,7 @@ class Home:
         self.selected = None
         self.lang = "en"
         self.on_start = on_start
+        self.setup = Setup(document, window)
         self._start = create_proxy(self._clicked)
         self.start.addEventListener("click", self._start)
 
@@ -77,13 +79,22 @@ class Home:
             item.appendChild(label)
             self.list.appendChild(item)
         self.start.disabled = self.selected is None
+        self.setup.show(self._game(self.selected), lang)
+
+    def _game(self, game_id):
+        for game in self.games or []:
+            if game["id"] == game_id:
+                return game
+        return None
 
     def _chooser(self, game_id):
         def choose(event):
             self.selected = game_id
+            self.setup.show(self._game(game_id), self.lang)
 
         return choose
 
     def _clicked(self, event):
         if self.selected:
-            self.on_start(self.selected)
+            options, bots = self.setup.read()
+            self.on_start(self.selected, options, bots)

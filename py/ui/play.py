@@ -31,6 +31,9 @@ class Play:
         self.engine = None
         self.lang = "en"
         self.game_id = None
+        self.options = {}  # the rule options the game was started with (kept for New game and Rematch)
+        self.bots = {}  # seat (int) → bot level (str) for each seat the bot plays; empty: hot-seat
+        self.bot_turn = False  # set by the bot driver (ui/bot.py) while it plays: the human's input waits
         self.record = None
         self.view = None
         self.renderer = None
@@ -53,14 +56,15 @@ class Play:
         self.turn_row = get("turn-row")
         self.auto_row = get("auto-row")
         self.listeners = []  # functions called as fn(event, play) after "start", "action" and "over"
-        self.options = url_options(window)  # the rule options of new games (test hook ?options=…)
+        self.url_options = url_options(window)  # options given to every new game (test hook ?options=…)
         self._proxies = []
         self._listen(self.roll_button, "click", lambda event: self.request_roll())
         self._listen(canvas.canvas, "click", self._tapped)
         self._listen(canvas.canvas, "keydown", self._key)
         self._listen(get("new-game"), "click", lambda event: self.restart())
         self._listen(get("to-home"), "click", lambda event: self.leave())
-        self._listen(get("end-new"), "click", lambda event: self.restart())
+        self._listen(get("end-new"), "click", lambda event: self.rematch(False))
+        self._listen(get("end-swap"), "click", lambda event: self.rematch(True))
         self._listen(get("end-home"), "click", lambda event: self.leave())
         self._listen(get("end-close"), "click", lambda event: self.dialog.close())
         self._listen(self.undo_button, "click", lambda event: self.undo())
@@ -84,9 +88,14 @@ class Play:
 
     # ---- game flow --------------------------------------------------------------
 
-    async def start(self, game_id):
-        """A new game of ``game_id`` (hot-seat)."""
+    async def start(self, game_id, options=None, bots=None):
+        """A new game of ``game_id`` with the rule ``options`` (engine defaults for the others); ``bots`` maps
+        each seat the bot plays (int) to its level (str, one of the game's ``bot_levels``); none: hot-seat."""
         self.game_id = game_id
+        self.options = dict(self.url_options)
+        self.options.update(options or {})
+        self.bots = {int(seat): level for seat, level in (bots or {}).items()}
+        self.bot_turn = False
         self.generation += 1
         generation = self.generation
         self.record = None
@@ -146,11 +155,19 @@ class Play:
         self.section.setAttribute("data-position", answer["position"])
 
     def restart(self):
-        if self.game_id and not self.busy:
-            asyncio.create_task(self.start(self.game_id))
+        """New game: the same game, options and opponent (also during the bot's turn, whose answer is dropped)."""
+        if self.game_id and (not self.busy or self.bot_turn):
+            asyncio.create_task(self.start(self.game_id, self.options, self.bots))
+
+    def rematch(self, swap):
+        """The same game, options and opponent again, the bot taking the other seat when ``swap``."""
+        if swap:
+            self.bots = {1 - seat: level for seat, level in self.bots.items()}
+        self.restart()
 
     def leave(self):
         self.generation += 1
+        self.bot_turn = False
         self.record = None
         self.view = None
         self._set_busy(False)
@@ -281,6 +298,8 @@ class Play:
             if not self._reduced_motion():
                 rolloff = bool(self.view.get("rolloff"))
                 for frame in range(ROLL_FRAMES):
+                    if generation != self.generation:  # left or restarted mid-throw: draw nothing of it
+                        break
                     spin = (ROLL_FRAMES - frame) * 0.22
                     anim = {
                         "faces": [self.dice.face() for _ in values],
@@ -303,8 +322,8 @@ class Play:
             return
         self._update(answer)
 
-    async def _send(self, action, tapped=False):
-        if self.busy:
+    async def _send(self, action, tapped=False, bot=False):
+        if self.busy and not bot:  # the bot driver sends while it holds the board
             return
         generation = self.generation
         self._set_busy(True)
@@ -432,6 +451,7 @@ class Play:
         self.document.getElementById("end-points").textContent = points(lang, outcome["points"])
         self.document.getElementById("end-reason").textContent = outcome.get("text") or outcome.get("reason_text", "")
         self.dialog.setAttribute("data-winner", "" if winner is None else str(winner))
+        self.document.getElementById("end-swap").hidden = not self.bots  # hot-seat: the players swap chairs
         if reopen and not self.dialog.open:
             self.dialog.showModal()
 
