@@ -1,7 +1,7 @@
 """Autosave: the game on the play screen is saved after every action (a ``Play.listeners`` function).
 
 An entry holds the engine's record plus what the record does not: the bot levels by seat
-(``play.bots`` when the bot opponent exists), the players' names, when it was created and saved,
+(``play.bots``), the players' names, when it was created and saved,
 and a revision counter.  Two tabs on one game never overwrite each other silently: a save whose
 revision is not the stored one is refused (``Store.save``), and the ``storage`` event tells this tab at
 once when another tab saved the game; the player then loads the newer game or keeps this one as a copy.
@@ -75,7 +75,7 @@ class Autosave:
                 if self.entry.get("rev") is not None:
                     return  # a stored game opened as it is: saving it again would only bump its revision
             else:
-                self.entry = new_entry(self.window, play.record, bots=getattr(play, "bots", None))
+                self.entry = new_entry(self.window, play.record, bots=play.bots)
         if self.entry is not None and play.record is not None and not self.stale:
             self.save()
 
@@ -85,9 +85,7 @@ class Autosave:
         outcome = view.get("outcome") or {}
         entry["record"] = self.play.record
         entry["updated"] = now_iso(self.window)
-        bots = getattr(self.play, "bots", None)
-        if bots is not None:
-            entry["bots"] = bots
+        entry["bots"] = self.play.bots
         entry["status"] = {
             "phase": view.get("phase", ""),
             "winner": outcome.get("winner"),
@@ -121,7 +119,8 @@ class Autosave:
         if entry is None:
             return
         self.next_entry = entry
-        await self.play.open(entry["record"])
+        bots = entry.get("bots")
+        await self.play.open(entry["record"], bots if isinstance(bots, dict) else None)
 
     def keep_copy(self):
         """This tab's game saved under a new id; the other tab keeps the original."""

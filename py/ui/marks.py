@@ -13,12 +13,16 @@ TO = "#e0a100"  # amber disc and ring: where it ends (readable for colour-blind 
 
 class Marked:
     """A renderer drawn as ``renderer`` with ``moves`` marked on top: ``[[from, to], ...]`` of target names
-    (``from`` may be None: a Reversi square).  The canvas only calls ``draw``; input stays the play screen's."""
+    (``from`` may be None: a Reversi square).  It draws; everything else (the board in words, targets) is the
+    wrapped renderer's."""
 
     def __init__(self, renderer, moves):
         self.renderer = renderer
         self.moves = moves
         self.kind = renderer.kind
+
+    def __getattr__(self, name):
+        return getattr(self.renderer, name)
 
     def draw(self, ctx, width, height, view, anim):
         self.renderer.draw(ctx, width, height, view, anim)

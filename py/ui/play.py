@@ -114,9 +114,13 @@ class Play:
         self.log.innerHTML = ""
         self._update(answer, notify="start")
 
-    async def open(self, record):
-        """Show the game of ``record`` where it stands (its log included); answers the engine's error or None."""
+    async def open(self, record, bots=None):
+        """Show the game of ``record`` where it stands (its log included), the bot playing the seats ``bots``
+        names (as in :meth:`start`; keys may be strings, as stored in JSON); answers the engine's error or None."""
         self.game_id = record.get("game")
+        self.options = dict(record.get("options") or {})
+        self.bots = {int(seat): level for seat, level in (bots or {}).items()}
+        self.bot_turn = False
         self.generation += 1
         generation = self.generation
         self.dialog.close()

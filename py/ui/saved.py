@@ -147,7 +147,7 @@ class Saved:
             words = seats[seat]
             if names[seat]:
                 words = names[seat] + " (" + words + ")"
-            level = bots.get(str(seat)) if isinstance(bots, dict) else None
+            level = (bots.get(str(seat)) or bots.get(seat)) if isinstance(bots, dict) else None
             if level:
                 words += " · " + text(self.lang, "bot_level", level=level)
             shown.append(words)
@@ -258,11 +258,10 @@ class Saved:
 
     async def open_in_play(self, entry):
         """Show ``entry``'s game on the play screen where it stands; it goes on saving under its id."""
-        if hasattr(self.app.play, "bots"):
-            self.app.play.bots = entry.get("bots")
         self.autosave.next_entry = entry
         self.app.set_mode("play")
-        error = await self.app.play.open(entry["record"])
+        bots = entry.get("bots")
+        error = await self.app.play.open(entry["record"], bots if isinstance(bots, dict) else None)
         if error is not None:
             self.autosave.next_entry = None
 

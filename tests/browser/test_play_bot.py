@@ -479,3 +479,29 @@ def test_the_doubling_cube_against_the_bot(server, browser_context) -> None:  # 
         assert page.is_hidden("#cube-row")
     assert_no_python_error(page)
     watch.assert_clean()
+
+
+def test_a_game_against_the_bot_resumed_after_a_reload_goes_on_against_the_bot(server, browser_context) -> None:  # noqa: ANN001
+    """The saved entry keeps the bot's seat and level; resuming gives the bot its seat back (issue 9 item 1)."""
+    context, watch = browser_context
+    page = open_page(context, server.url)
+    set_up(page, "reversi", "easy", seat="0")  # the human is Black, who moves first; the bot plays White
+    for _ in range(2):
+        record = human_turn(page)
+        human_acts(page, record, api.view(record)["view"])
+    record = human_turn(page)
+    assert len(record["actions"]) == 4  # two moves of each side
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#saved[data-loaded=true]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert "easy" in page.text_content("#saved-list li").lower()
+    page.click("#resume")
+    page.wait_for_selector("#play[data-actions='4'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    resumed = human_turn(page)
+    assert resumed == record
+    human_acts(page, resumed, api.view(resumed)["view"])  # the human's fifth action: the bot must answer it
+    after = human_turn(page)
+    assert after is not None and len(after["actions"]) == 6, "the bot did not take its seat after the resume"
+    assert after["actions"][:5] == [*record["actions"], after["actions"][4]]
+    assert_no_python_error(page)
+    watch.assert_clean()
