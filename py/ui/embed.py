@@ -203,16 +203,13 @@ class Embed:
             asyncio.create_task(self.app.play.start(game_id))
             return
         level = opponent[len("bot-") :]
-        if level not in game.get("bot_levels", []):
+        levels = game.get("bot_levels") or []
+        if levels and level not in levels:
             self._fail(("embed_no_bot", {"game": game_id, "level": level}))
             return
-        try:  # the bot opponent: Play.start(game_id, options, bots) with bots = {seat: level}
-            starting = self.app.play.start(game_id, None, {BOT_SEAT: level})
-        except TypeError:  # this version's play screen cannot seat a bot yet
-            self._fail(("embed_no_bot", {"game": game_id, "level": level}))
-            return
+        # A game with no decisions (Dames Rabattues) has no levels: the bot only throws for its side.
         self.app.set_mode("play")
-        asyncio.create_task(starting)
+        asyncio.create_task(self.app.play.start(game_id, None, {BOT_SEAT: level if levels else ""}))
 
     async def _position(self, game_id, text):
         self.app.set_mode("play")

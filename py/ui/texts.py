@@ -107,7 +107,7 @@ TEXTS = {
         "embed_both": "give position= or record=, not both.",
         "embed_needs_game": "position= needs game= (the game whose board it shows).",
         "embed_record_game": "record= is a game of {record}, but game= says {game}.",
-        "embed_no_bot": "there is no bot at level {level} for {game} in this version.",
+        "embed_no_bot": "the bot has no level {level} for {game}.",
         # saved games (ui/saved.py, ui/autosave.py, ui/replay.py, ui/dice_table.py)
         "saved_title": "Saved games",
         "resume": "Resume",
@@ -303,7 +303,7 @@ TEXTS = {
         "embed_both": "donnez position= ou record=, pas les deux.",
         "embed_needs_game": "position= demande game= (le jeu dont elle montre le tablier).",
         "embed_record_game": "record= est une partie de {record}, mais game= indique {game}.",
-        "embed_no_bot": "pas de robot de niveau {level} pour {game} dans cette version.",
+        "embed_no_bot": "le robot n'a pas de niveau {level} pour {game}.",
         # parties enregistrées
         "saved_title": "Parties enregistrées",
         "resume": "Reprendre",

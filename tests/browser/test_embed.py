@@ -17,6 +17,7 @@ from urllib.parse import quote
 import pytest
 from browser_site import READY_TIMEOUT_MS, SiteServer, wait_ready
 
+from tablier import api
 from tablier.games import load_all
 from tablier.record import new_record, replay
 
@@ -216,12 +217,33 @@ def test_bad_parameters_found_by_the_engine(server, browser_context) -> None:  #
     for query, words in (
         ("embed=1&game=chess", "game=chess"),
         ("embed=1&game=reversi&position=8/8/8/3OX3/3XO/8/8/8", "row 5"),
-        ("embed=1&game=dames-rabattues&opponent=bot-hard", "bot"),
+        ("embed=1&game=portes&opponent=bot-grandmaster", "grandmaster"),
         ("embed=1&record=" + encode({"format": 1, "game": "reversi", "seed": 0, "actions": [{"play": "a1"}]}), "a1"),
     ):
         page.goto(server.url + "?" + query)
         page.wait_for_selector("#embed-error", timeout=READY_TIMEOUT_MS)
         assert words in page.text_content("#embed-error"), query
+    watch.assert_clean()
+
+
+def test_against_the_bot_in_a_frame(server, browser_context) -> None:  # noqa: ANN001
+    """opponent=bot-<level>: the visitor plays the first seat, the bot answers each move by itself."""
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url + "?embed=1&game=reversi&opponent=bot-easy")
+    page.wait_for_selector("#play[data-phase=play][data-busy=false]", state="attached", timeout=READY_TIMEOUT_MS)
+    click_target(page, "d3")
+    page.wait_for_selector("#play[data-actions='2'][data-bot='']", state="attached", timeout=READY_TIMEOUT_MS)
+    record = json.loads(page.get_attribute("#play", "data-record"))
+    assert record["actions"][0] == {"play": "d3"}
+    after_d3 = api.act(api.new_game("reversi", seed=record["seed"])["record"], {"play": "d3"})
+    assert "error" not in api.act(after_d3["record"], record["actions"][1]), "the bot's answer is a legal move"
+    # Dames Rabattues has no decisions: the bot throws for its side (the roll-off: one die each).
+    page.goto(server.url + "?embed=1&game=dames-rabattues&opponent=bot-easy&dice=6,5,4,3")
+    page.wait_for_selector("#play[data-phase=roll][data-busy=false]", state="attached", timeout=READY_TIMEOUT_MS)
+    page.click("#roll")
+    page.wait_for_selector("#play[data-actions='2']", state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.query_selector("#embed-error") is None
     watch.assert_clean()
 
 
