@@ -1,6 +1,6 @@
 """Embed mode: the page's URL parameters read, checked and applied (docs/embed.md).
 
-``?game=<id>&embed=1&lang=fr|en&opponent=friend|bot-easy|bot-medium|bot-hard&record=…&position=…&readonly=1
+``?game=<id>&embed=1&lang=fr|en&opponent=friend|bot-easy|bot-medium|bot-hard|bot-expert&record=…&position=…&readonly=1
 &host=<origin>``.  ``embed=1`` gives the compact layout with no home screen (CSS under ``body[data-embed]``);
 ``record=`` is a game record as base64url of its compact JSON (the encoding of the game links), shown where it
 stands; ``position=`` a position literal of the engine (``tablier.position_text``), shown read-only;

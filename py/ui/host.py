@@ -16,7 +16,7 @@ from pyscript.ffi import create_proxy
 VERSION = 1
 MAX_INBOUND = 2000  # characters of JSON: the inbound messages are a few fields
 LANGS = ("en", "fr")
-OPPONENTS = ("friend", "bot-easy", "bot-medium", "bot-hard")
+OPPONENTS = ("friend", "bot-easy", "bot-medium", "bot-hard", "bot-expert")  # expert: Reversi only
 
 
 def check_inbound(data, game_ids):

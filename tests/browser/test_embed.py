@@ -217,7 +217,7 @@ def test_bad_parameters_found_by_the_engine(server, browser_context) -> None:  #
     for query, words in (
         ("embed=1&game=chess", "game=chess"),
         ("embed=1&game=reversi&position=8/8/8/3OX3/3XO/8/8/8", "row 5"),
-        ("embed=1&game=portes&opponent=bot-grandmaster", "grandmaster"),
+        ("embed=1&game=portes&opponent=bot-expert", "expert"),
         ("embed=1&record=" + encode({"format": 1, "game": "reversi", "seed": 0, "actions": [{"play": "a1"}]}), "a1"),
     ):
         page.goto(server.url + "?" + query)
@@ -238,11 +238,21 @@ def test_against_the_bot_in_a_frame(server, browser_context) -> None:  # noqa: A
     assert record["actions"][0] == {"play": "d3"}
     after_d3 = api.act(api.new_game("reversi", seed=record["seed"])["record"], {"play": "d3"})
     assert "error" not in api.act(after_d3["record"], record["actions"][1]), "the bot's answer is a legal move"
-    # Dames Rabattues has no decisions: the bot throws for its side (the roll-off: one die each).
-    page.goto(server.url + "?embed=1&game=dames-rabattues&opponent=bot-easy&dice=6,5,4,3")
+    # Dames Rabattues has no decisions: the bot throws for its side, so the game has more throws than our clicks.
+    page.goto(server.url + "?embed=1&game=dames-rabattues&opponent=bot-easy&dice=" + ",".join("6543" * 10))
     page.wait_for_selector("#play[data-phase=roll][data-busy=false]", state="attached", timeout=READY_TIMEOUT_MS)
-    page.click("#roll")
-    page.wait_for_selector("#play[data-actions='2']", state="attached", timeout=READY_TIMEOUT_MS)
+    clicks = 0
+    while int(page.get_attribute("#play", "data-actions")) <= clicks and clicks < 8:
+        page.wait_for_function(
+            "() => !document.getElementById('roll').disabled || document.getElementById('play').dataset.bot !== ''",
+            timeout=READY_TIMEOUT_MS,
+        )
+        if page.is_enabled("#roll"):
+            page.click("#roll")
+            clicks += 1
+            page.wait_for_selector(f"#play[data-actions='{clicks}'], #play[data-bot='thinking']", state="attached")
+        page.wait_for_selector("#play[data-bot=''][data-busy=false]", state="attached", timeout=READY_TIMEOUT_MS)
+    assert int(page.get_attribute("#play", "data-actions")) > clicks, "the bot threw for its side"
     assert page.query_selector("#embed-error") is None
     watch.assert_clean()
 
