@@ -16,6 +16,7 @@ import json
 
 from pyscript.ffi import create_proxy
 
+from ui import prefs
 from ui.marks import Marked, step_moves
 from ui.texts import text
 
@@ -51,16 +52,10 @@ class BotDriver:
     # ---- the speed control -----------------------------------------------------------
 
     def _stored_speed(self):
-        try:
-            return self.window.localStorage.getItem(STORAGE_KEY)
-        except Exception:  # storage may be disabled
-            return None
+        return prefs.load(self.window, STORAGE_KEY)
 
     def _speed_changed(self, event=None):
-        try:  # noqa: SIM105 - MicroPython has no contextlib
-            self.window.localStorage.setItem(STORAGE_KEY, self.speed.value)
-        except Exception:  # storage may be disabled: the choice lasts until the page is closed
-            pass
+        prefs.save(self.window, STORAGE_KEY, self.speed.value)  # denied storage: the choice lasts for this visit
 
     def delay_ms(self, steps):
         """How long each of ``steps`` shown steps stays on the board."""

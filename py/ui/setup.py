@@ -11,6 +11,7 @@ import json
 
 from pyscript.ffi import create_proxy
 
+from ui import prefs
 from ui.renderers import renderer_for
 from ui.tables import seat_name as tables_seat_name
 from ui.texts import text
@@ -74,16 +75,13 @@ class Setup:
 
     def _changed(self, event=None):
         self.saved = {"opponent": self.opponent(), "level": self.level.value, "seat": self.seat.value}
-        try:  # noqa: SIM105 - MicroPython has no contextlib
-            self.window.localStorage.setItem(STORAGE_KEY, json.dumps(self.saved))
-        except Exception:  # storage may be disabled: the choice lasts until the page is closed
-            pass
+        prefs.save(self.window, STORAGE_KEY, json.dumps(self.saved))  # denied storage: remembered for this visit
         self._opponent_rows()
 
     def _load(self):
         try:
-            saved = json.loads(self.window.localStorage.getItem(STORAGE_KEY) or "{}")
-        except Exception:  # disabled storage or a damaged entry: start from the defaults
+            saved = json.loads(prefs.load(self.window, STORAGE_KEY) or "{}")
+        except ValueError:  # a damaged entry: start from the defaults
             saved = {}
         return saved if isinstance(saved, dict) else {}
 
