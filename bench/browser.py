@@ -67,6 +67,7 @@ class BrowserPython:
         self._playwright = sync_playwright().start()
         self._browser = self._playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         self._page = self._browser.new_page()
+        self._page.set_default_timeout(180_000)  # Pyodide's first boot on a busy machine
         self._page.goto(self._server.url + "runner.html")
         self.pyodide_version = self._page.evaluate("() => window.runnerReady")["value"]
         return self
