@@ -29,6 +29,8 @@ from pathlib import Path
 
 import pytest
 from browser_site import wait_ready
+from play_helpers import assert_no_python_error, shot
+from play_helpers import click_spot as click_target
 
 from tablier import api
 
@@ -136,24 +138,6 @@ def open_page(context, url: str, width: int = 1280, height: int = 800):  # noqa:
     page.goto(url)
     wait_ready(page)
     return page
-
-
-def shot(page, name: str) -> None:  # noqa: ANN001
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / name))
-
-
-def assert_no_python_error(page) -> None:  # noqa: ANN001
-    error = page.query_selector(".py-error")
-    assert error is None, f"PyScript error on the page: {error.text_content()}"
-
-
-def click_target(page, name: str) -> None:  # noqa: ANN001
-    """Click the centre of a tap target the board published (a point, "bar", "off0"/"off1", a square)."""
-    targets = json.loads(page.get_attribute("#board", "data-targets"))
-    box = page.locator("#board").bounding_box()
-    x, y = targets[name]
-    page.mouse.click(box["x"] + x, box["y"] + y)
 
 
 def set_up(page, game: str, level: str | None, seat: str, options: dict | None = None) -> None:  # noqa: ANN001
