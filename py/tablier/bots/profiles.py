@@ -70,7 +70,7 @@ class Profile:
     """A point where big stacks are normal (the Révertier tête)."""
     beginner_terms: ClassVar[tuple[str, ...]] = ("race", "points", "board")
     """The terms the easy level judges by: what a beginner sees (no shots)."""
-    medium_noise: ClassVar[float] = 10.0
+    medium_noise: ClassVar[float] = 20.0
     """Medium's noise on the full evaluation (pips), calibrated per game so that hard
     beats medium and medium beats easy ≥ 65 % (docs/bots.md, *Levels*)."""
     weights: ClassVar[dict[str, float]] = {
