@@ -11,7 +11,8 @@ max) of each level on this interpreter.
 
 Run (single process): ``python bench/bots.py`` (``--games N``, default 200;
 ``--hard-games N`` for the pairings of hard;
-``--game ID`` repeatable; ``--pairs hard-medium,...``; ``--seed S``).
+``--game ID`` repeatable; ``--pairs hard-medium,...``; ``--seed S``;
+``--medium-noise σ`` and ``--medium-margin M`` try another medium, to calibrate it).
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import tablier.tables  # noqa: E402,F401  (registers the games)
-from tablier.bots import choose_play  # noqa: E402
+from tablier.bots import LEVELS, choose_play  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
 
@@ -102,11 +104,20 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="game id (repeatable); default: every tables game")
     parser.add_argument("--pairs", default=",".join(PAIRS))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--medium-noise", type=float, help="medium's noise in pips (calibration)")
+    parser.add_argument("--medium-margin", type=float, help="medium's margin in equity (calibration)")
     args = parser.parse_args()
+    if args.medium_noise is not None:
+        LEVELS["medium"] = replace(LEVELS["medium"], noise=args.medium_noise)
+    if args.medium_margin is not None:
+        LEVELS["medium"] = replace(LEVELS["medium"], margin=args.medium_margin)
     games = args.game or list(GAMES)
     times: dict[str, list[float]] = defaultdict(list)
     hard = f" ({args.hard_games} for hard)" if args.hard_games else ""
-    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing{hard}, seed {args.seed}\n")
+    medium = LEVELS["medium"]
+    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing{hard}, seed {args.seed}")
+    noise = "the profile's" if medium.noise is None else f"{medium.noise} pips"
+    print(f"medium: noise {noise}, margin {medium.margin}\n")
     print("| Game | Pairing | Games | Win rate (first) | 95 % interval | Points/game | Wall |")
     print("|---|---|---|---|---|---|---|")
     for game in games:

@@ -11,6 +11,7 @@ import tablier.tables  # noqa: F401
 from tablier.bots import LEVELS, PROFILES, choose_play, hint, profile_for
 from tablier.bots.evaluate import MatchCtx, equity, shot_risk
 from tablier.bots.profiles import ContraryProfile, ParallelProfile
+from tablier.bots.search import play_value, situation
 from tablier.protocol import LANGS, Outcome, Phase
 from tablier.registry import find_variant
 from tablier.tables import BACKGAMMON_225, PORTES, REVERTIER, SWEDISH_TABLES, TOUTES_TABLES, Stage, pos
@@ -100,15 +101,35 @@ def test_deterministic_with_a_seed(game: str) -> None:
             assert info_a == info_b
 
 
-def test_easy_uses_its_seed() -> None:
-    """Easy is noisy: over several positions, different seeds give different plays."""
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_noisy_levels_use_their_seed(level: str) -> None:
+    """Easy and medium are noisy: over several positions, different seeds give different plays."""
     states = play_states("portes", 3, every=1, limit=25)
     differ = sum(
-        choose_play(s, "easy", seed=1)[0] != choose_play(s, "easy", seed=2)[0]
-        for s in states
-        if len(s.legal_plays()) > 4
+        choose_play(s, level, seed=1)[0] != choose_play(s, level, seed=2)[0] for s in states if len(s.legal_plays()) > 4
     )
     assert differ >= 2
+
+
+def one_ply_best(state) -> object:
+    """The play of highest 1-ply equity, the first in legal order among equals (the noiseless judgement)."""
+    sit = situation(state)
+    plays = state.legal_plays()
+    return max(plays, key=lambda p: (play_value(sit, p), -plays.index(p)))
+
+
+@pytest.mark.parametrize("game", ["portes", "swedish-tables"])
+def test_hard_is_the_noiseless_search(game: str) -> None:
+    """Hard has no noise: whatever the seed, cut to 1-ply (no node for the 2-ply)
+    it plays the best 1-ply equity, and with its budget it ignores the seed too."""
+    states = [s for s in play_states(game, 5, every=1, limit=20) if len(s.legal_plays()) > 4][:6]
+    assert states
+    for state in states:
+        best = one_ply_best(state)
+        assert {choose_play(state, "hard", seed=seed, nodes=1)[0] for seed in range(3)} == {best}
+        assert choose_play(state, "hard", seed=1, nodes=300)[0] == choose_play(state, "hard", seed=2, nodes=300)[0]
+    assert LEVELS["hard"].noise == 0.0 and not LEVELS["hard"].judgement
+    assert profile_for(state.rules).medium_noise > 0.0
 
 
 @pytest.mark.parametrize("game", TABLES_GAMES)
@@ -128,8 +149,7 @@ def test_openings_make_points_and_hint_says_so() -> None:
     expected = {(3, 1): "8/5 6/5", (6, 1): "13/7 8/7", (4, 2): "8/4 6/4"}
     for dice, play in expected.items():
         state = PORTES.setup(start, 0, dice)
-        for level in ("medium", "hard"):
-            assert choose_play(state, level)[1]["play"] == play
+        assert choose_play(state, "hard")[1]["play"] == play
     h = hint(PORTES.setup(start, 0, (3, 1)))
     assert h["reasons"]["en"][0] == "makes your 5-point"
     assert h["reasons"]["fr"][0] == "fait votre case 5"
@@ -147,27 +167,35 @@ def test_hint_names_hits_and_bear_offs() -> None:
     assert "hits" in hint(state)["reason"]
 
 
-def test_easy_never_refuses_to_bear_off_and_takes_a_win() -> None:
-    # every easy seed bears off as many checkers as possible
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_noisy_levels_never_refuse_to_bear_off_and_take_a_win(level: str) -> None:
+    # every seed bears off as many checkers as possible
     state = PORTES.setup(pos("S: 6x2 5x3 4x3 3x2 / N: 24x2 13x13"), 0, (6, 5))
     best_off = max(p.result[0][25] for p in state.legal_plays())
     for seed in range(20):
-        play, _ = choose_play(state, "easy", seed=seed)
+        play, _ = choose_play(state, level, seed=seed)
         assert play.result[0][25] == best_off
     # a winning play is always taken
     state = PORTES.setup(pos("S: 2 1 / N: 24x2 13x13"), 0, (2, 1))
     for seed in range(10):
-        play, _ = choose_play(state, "easy", seed=seed)
+        play, _ = choose_play(state, level, seed=seed)
         assert play.result[0][25] == 15
 
 
-def test_easy_is_weaker_but_not_absurd() -> None:
-    """Easy's choice is never far below the best by the evaluation."""
-    for state in play_states("portes", 9, every=1, limit=30):
-        _, medium = choose_play(state, "medium")
-        _, easy = choose_play(state, "easy", seed=3)
-        if medium["evaluation"] is not None and len({p.result[state.seat][25] for p in state.legal_plays()}) == 1:
-            assert easy["evaluation"] >= medium["evaluation"] - LEVELS["easy"].margin - 1e-9
+@pytest.mark.parametrize(("level", "game"), [("easy", "portes"), ("medium", "portes"), ("medium", "revertier")])
+def test_noisy_levels_are_weaker_but_not_absurd(level: str, game: str) -> None:
+    """A noisy level's choice is never below the best 1-ply equity by more than its margin."""
+    checked = 0
+    for state in play_states(game, 9, every=1, limit=30):
+        if len({p.result[state.seat][25] for p in state.legal_plays()}) > 1:
+            continue  # bearing off: the most checkers off comes first
+        sit = situation(state)
+        best = max(play_value(sit, p) for p in state.legal_plays())
+        for seed in range(3):
+            play, _ = choose_play(state, level, seed=seed)
+            assert play_value(sit, play) >= best - LEVELS[level].margin - 1e-9
+            checked += 1
+    assert checked >= 30
 
 
 def test_hard_beats_random_decisively() -> None:

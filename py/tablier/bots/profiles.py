@@ -70,6 +70,9 @@ class Profile:
     """A point where big stacks are normal (the Révertier tête)."""
     beginner_terms: ClassVar[tuple[str, ...]] = ("race", "points", "board")
     """The terms the easy level judges by: what a beginner sees (no shots)."""
+    medium_noise: ClassVar[float] = 20.0
+    """Medium's noise on the full evaluation (pips), calibrated per game so that hard
+    beats medium and medium beats easy ≥ 65 % (docs/bots.md, *Levels*)."""
     weights: ClassVar[dict[str, float]] = {
         "blot": 1.0,
         "point": 6.0,
@@ -178,6 +181,8 @@ class ParallelProfile(Profile):
     there block his entry and his start; r19–24 is the home (the opponent's
     r7–12, on his way to his tête); r12 is the tête, where stacking is allowed.
     """
+
+    medium_noise = 3.0  # medium already misjudges the blocage and the tête; more noise falls to easy
 
     doubles = False
     escape_reason = False

@@ -4,10 +4,13 @@
   margin of the best by the full evaluation, taking a win when there is one,
   bearing off as many checkers as possible when bearing off), pick by a weak
   evaluation (race and points made, blind to shots) plus heavy noise.
-- medium: 1-ply, the best play by the full evaluation.
-- hard: 1-ply, then for the best few candidates a 2-ply expectimax over the
-  opponent's 21 rolls (he answers each with his 1-ply best play), within a
-  node budget (one node = one position evaluated).
+- medium: the same safety rules as easy with a narrower margin, then the full
+  evaluation (pips) plus a calibrated noise drawn from the seed, as gnubg's
+  levels are one evaluation with noise: a sound player who misjudges.
+- hard: the full evaluation without noise at 1-ply, then for the best few
+  candidates a 2-ply expectimax over the opponent's 21 rolls (he answers
+  each with his 1-ply best play), within a node budget (one node = one
+  position evaluated).
 
 Everything is deterministic given the seed and the node budget; a wall-clock
 budget (``budget_ms``) can also stop the 2-ply early (then it is not).
@@ -33,8 +36,9 @@ class Level:
     """Settings of one level."""
 
     name: str
-    margin: float = 0.0  # easy: plays within this equity of the best are "not blunders"
-    noise: float = 0.0  # easy: noise (pips) added to the weak evaluation
+    margin: float = 0.0  # easy, medium: plays within this equity of the best are "not blunders"
+    noise: float | None = 0.0  # easy, medium: noise (pips, one Gaussian draw per play); None: the profile's
+    judgement: str = ""  # easy, medium: "beginner" (race, points made) or "full" (the whole evaluation)
     width: int = 0  # hard: candidates searched at 2-ply
     prune: float = 0.0  # hard: candidates worse than the best 1-ply by more are skipped
     nodes: int = 0  # hard: node budget of the 2-ply
@@ -43,8 +47,8 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", margin=0.35, noise=14.0),
-    "medium": Level("medium"),
+    "easy": Level("easy", margin=0.35, noise=14.0, judgement="beginner"),
+    "medium": Level("medium", margin=0.15, noise=None, judgement="full"),
     "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4),
 }
 
@@ -153,11 +157,14 @@ def borne_off(sit: Situation, play: Play) -> int:
     return play.result[sit.seat][OFF]
 
 
-def weak_value(sit: Situation, play: Play) -> float:
-    """A beginner's judgement: the profile's ``beginner_terms`` (race, points made,
-    blind to shots; the blocage in the Révertier family)."""
+def judged_value(sit: Situation, play: Play, judgement: str) -> float:
+    """The evaluation in pips a noisy level judges by: "beginner" is the profile's
+    ``beginner_terms`` (race, points made, blind to shots; the blocage in the
+    Révertier family), "full" every term."""
     seat = sit.seat
     terms = evaluate_terms(sit.profile, play.result[seat], sit.profile.geometry.permute(play.result[1 - seat]))
+    if judgement == "full":
+        return terms.total
     return sum(terms.values.get(name, 0.0) for name in sit.profile.beginner_terms)
 
 
@@ -185,8 +192,8 @@ def choose_checker_play(
     ranked = rank(sit, plays, counter)
     best_value, _, best = ranked[0]
     depth = 1
-    if level.name == "easy":
-        best = easy_pick(sit, level, ranked, rng)
+    if level.judgement:
+        best = noisy_pick(sit, level, ranked, rng)
         best_value = next(v for v, _, p in ranked if p is best)
     elif level.width:
         searched: list[tuple[float, int, Play]] = []
@@ -211,8 +218,10 @@ def choose_checker_play(
     return best, info
 
 
-def easy_pick(sit: Situation, level: Level, ranked: list[tuple[float, int, Play]], rng: random.Random) -> Play:
-    """Easy: never absurd, otherwise a beginner's choice (weak judgement, noise)."""
+def noisy_pick(sit: Situation, level: Level, ranked: list[tuple[float, int, Play]], rng: random.Random) -> Play:
+    """Easy and medium: never absurd (take a win, bear off as many as the roll
+    allows, stay within ``margin`` of the best equity), otherwise the level's
+    judgement plus its noise, drawn from the seed."""
     rules = sit.state.rules
     wins = [t for t in ranked if rules.winner(t[2].result) == sit.seat]
     if wins:
@@ -221,7 +230,8 @@ def easy_pick(sit: Situation, level: Level, ranked: list[tuple[float, int, Play]
     ranked = [t for t in ranked if borne_off(sit, t[2]) == most_off]
     top = ranked[0][0]
     allowed = [p for v, _, p in ranked if v >= top - level.margin]
-    return max(allowed, key=lambda p: weak_value(sit, p) + rng.gauss(0.0, level.noise))
+    noise = sit.profile.medium_noise if level.noise is None else level.noise
+    return max(allowed, key=lambda p: judged_value(sit, p, level.judgement) + rng.gauss(0.0, noise))
 
 
 def on_roll_chances(sit: Situation) -> tuple[float, float, float]:
