@@ -203,11 +203,23 @@ def _state(record: Mapping[str, Any]) -> GameState[Any]:
 def _answer(
     record: dict[str, Any], state: GameState[Any], lang: str, before: GameState[Any] | None = None
 ) -> dict[str, Any]:
+    return {"record": record, "kind": _kind(find_variant(record["game"])), "view": _shown(state, lang, before, record)}
+
+
+def _shown(
+    state: GameState[Any],
+    lang: str,
+    before: GameState[Any] | None,
+    record: Mapping[str, Any],
+    changed: bool = True,
+) -> dict[str, Any]:
+    """The view the page draws: the game's own view, the seat to act as a number (``mover_seat``, whatever the
+    game's own ``turn`` says) and what each board needs besides (:func:`_tables_extras`, :func:`_board_extras`)."""
     view = state.view(_lang(lang))
-    view["mover_seat"] = state.turn  # the seat to act as a number, whatever the game's own ``turn`` says
-    _tables_extras(view, state, before, record)
+    view["mover_seat"] = state.turn
+    _tables_extras(view, state, before, record, changed)
     _board_extras(view, state, before, record)
-    return {"record": record, "kind": _kind(find_variant(record["game"])), "view": view}
+    return view
 
 
 def _tables_extras(
@@ -382,9 +394,7 @@ def view(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     answer = _answer(dict(record), states[-1], code, states[-2] if len(states) > 1 else None)
     history = []
     for index, state in enumerate(states[1:]):
-        shown = state.view(code)
-        _tables_extras(shown, state, states[index], {"actions": record["actions"][: index + 1]}, False)
-        _board_extras(shown, state, states[index], {"actions": record["actions"][: index + 1]})
+        shown = _shown(state, code, states[index], {"actions": record["actions"][: index + 1]}, False)
         history.append(shown.get("last_throw"))
     answer["history"] = history
     return answer
@@ -645,11 +655,8 @@ def replay_views(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     code = _lang(lang)
     views = []
     for index, state in enumerate(states):
-        shown = state.view(code)
         before = states[index - 1] if index else None
-        prefix = {"actions": data["actions"][:index]}
-        _tables_extras(shown, state, before, prefix, False)
-        _board_extras(shown, state, before, prefix)
+        shown = _shown(state, code, before, {"actions": data["actions"][:index]}, False)
         shown.pop("only", None)  # a replay is read-only: nothing plays itself
         views.append(shown)
     return {"record": data, "kind": _kind(find_variant(data["game"])), "views": views}
