@@ -35,6 +35,7 @@ def test_wheel_is_deterministic(tmp_path: Path) -> None:
 
 
 def test_runtime_version_drift_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    build.run_npm_ci()  # the MicroPython package is read from node_modules (a fresh clone has none yet)
     fake = tmp_path / "pyodide"
     fake.mkdir()
     (fake / "package.json").write_text(json.dumps({"version": "0.0.1"}))

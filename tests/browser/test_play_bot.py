@@ -41,7 +41,8 @@ STEP_TIMEOUT_MS = 30_000
 LONG_TASK_LIMIT_MS = 100
 MAX_ACTIONS = 700
 TRACED_BOT_TURNS = 10
-OVERLOADED = 2.0  # load average per core above which wall-clock task durations measure the machine, not the page
+OVERLOADED = 1.25  # load per core above which wall-clock task durations measure the machine (the test's own browser and
+# worker make about 1 per core on this 2-core machine), not the page; CPU time per task is checked at any load
 
 PROBES = """
 window.__longtasks = [];
