@@ -37,7 +37,7 @@ from tablier import api
 pytestmark = pytest.mark.browser
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-STEP_TIMEOUT_MS = 30_000
+STEP_TIMEOUT_MS = 60_000
 LONG_TASK_LIMIT_MS = 100
 MAX_ACTIONS = 700
 TRACED_BOT_TURNS = 10
