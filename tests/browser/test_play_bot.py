@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 from browser_site import wait_ready
-from play_helpers import assert_no_python_error, shot
+from play_helpers import assert_no_python_error, click_to, shot
 from play_helpers import click_spot as click_target
 
 from tablier import api
@@ -188,12 +188,14 @@ def play_tables_turn(page, record: dict) -> None:  # noqa: ANN001
     while turn["view"]["destinations"]:
         listed = turn["view"]["destinations"]
         first = listed[0]
-        # Where two dice reach the destination the board uses the smaller (docs/ui.md).
-        die = min(d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"])
+        # Where several dice bear the checker off, the board's die chooser opens: pick the smaller (docs/ui.md).
+        fits = {d["die"] for d in listed if d["from"] == first["from"] and d["to"] == first["to"]}
         click_target(page, str(first["from"]))
-        click_target(page, f"off{seat}" if first["to"] == "off" else str(first["to"]))
-        steps.append([first["from"], first["to"], die])
-        page.wait_for_selector(f"#play[data-steps='{len(steps)}'][data-busy=false]", state="attached")
+        click_to(page, first["to"], seat, min(fits) if len(fits) > 1 else None)
+        steps.append([first["from"], first["to"], min(fits)])
+        page.wait_for_selector(
+            f"#play[data-steps='{len(steps)}'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS
+        )
         turn = api.turn(record, steps)
     page.wait_for_selector("#confirm:enabled", timeout=STEP_TIMEOUT_MS)
     page.click("#confirm")
@@ -317,7 +319,17 @@ def report(name: str, figures: dict) -> None:
 
 @pytest.mark.parametrize(
     ("game", "level", "seed"),
-    [("portes", "easy", 5), ("revertier", "medium", 8), ("plakoto", "easy", 3)],
+    [
+        ("portes", "easy", 5),
+        ("revertier", "medium", 8),
+        ("plakoto", "easy", 3),
+        ("swedish-tables", "easy", 4),
+        ("toutes-tables", "easy", 6),
+        ("toutes-tables-225", "easy", 7),
+        ("backgammon-225", "medium", 9),
+        ("fevga", "easy", 10),
+        ("giul", "easy", 11),
+    ],
 )
 def test_a_tables_game_against_the_bot_to_its_end(server, browser_context, game, level, seed) -> None:  # noqa: ANN001
     context, watch = browser_context
