@@ -23,6 +23,7 @@ class BoardCanvas:
         self._frame = create_proxy(self._on_frame)
         self.overlays = []  # fn(ctx, width, height) drawn over the board: the keyboard's focus ring
         self.watchers = []  # fn(renderer, view) after each redraw: the text mirror for screen readers
+        self._drawn = None  # whether the last frame showed the current view at rest (``data-drawn``)
 
     def show(self, renderer, view, anim=None):
         """Set what to draw and schedule a redraw."""
@@ -35,7 +36,15 @@ class BoardCanvas:
         """Ask for a redraw; any number of requests before the next frame make one redraw."""
         if not self._scheduled:
             self._scheduled = True
+            self._mark_drawn(False)
             self.window.requestAnimationFrame(self._frame)
+
+    def _mark_drawn(self, drawn):
+        """``data-drawn`` is "true" once a frame has drawn the current view with no animation running and
+        its watchers (the text mirror) have followed: tests and embedding pages wait on it."""
+        if self._drawn != drawn:
+            self._drawn = drawn
+            self.canvas.setAttribute("data-drawn", "true" if drawn else "false")
 
     def _on_frame(self, timestamp=None):
         self._scheduled = False
@@ -73,6 +82,8 @@ class BoardCanvas:
             for watcher in self.watchers:
                 watcher(self.renderer, self.view)
             self.canvas.setAttribute("data-words-ms", str(self.window.performance.now() - started))
+        if self.anim is None:
+            self._mark_drawn(True)
 
     def point(self, event):
         """The CSS pixel position of a mouse/pointer event on the canvas."""

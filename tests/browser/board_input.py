@@ -1,11 +1,12 @@
-"""What test_input.py and test_keyboard.py share: the board's published targets, waiting for the play
-screen to settle, and moving the keyboard's focus ring to a target with the arrow keys only."""
+"""What test_input.py and test_keyboard.py share: the board's published targets, and moving the
+keyboard's focus ring to a target with the arrow keys only."""
 
 from __future__ import annotations
 
 import json
 
-STEP_TIMEOUT_MS = 15_000
+from play_helpers import STEP_TIMEOUT_MS
+
 ARROWS = {(1, 0): "ArrowRight", (-1, 0): "ArrowLeft", (0, 1): "ArrowDown", (0, -1): "ArrowUp"}
 
 
@@ -19,16 +20,6 @@ def page_point(page, spot: str) -> tuple[float, float]:  # noqa: ANN001
     box = page.locator("#board").bounding_box()
     x, y = targets(page)[spot]
     return box["x"] + x, box["y"] + y
-
-
-def settled(page, **attrs: object) -> None:  # noqa: ANN001
-    selector = "#play" + "".join(f"[data-{k}='{v}']" for k, v in attrs.items()) + "[data-busy=false]"
-    page.wait_for_selector(selector, state="attached", timeout=STEP_TIMEOUT_MS)
-
-
-def assert_no_python_error(page) -> None:  # noqa: ANN001
-    error = page.query_selector(".py-error")
-    assert error is None, f"PyScript error on the page: {error.text_content()}"
 
 
 def mirror_line(page, key: str) -> str:  # noqa: ANN001

@@ -115,8 +115,11 @@ def click_to(page, to: int | str, seat: int, choose: int | None) -> None:  # noq
 
 
 def settled(page, **attrs: object) -> None:  # noqa: ANN001
+    """Wait until the play screen has the given ``data-`` attributes, no call in flight, and the board has
+    drawn that state at rest (the text mirror follows the same frame)."""
     selector = "#play" + "".join(f"[data-{k}='{v}']" for k, v in attrs.items()) + "[data-busy=false]"
     page.wait_for_selector(selector, state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#board[data-drawn=true]", state="attached", timeout=STEP_TIMEOUT_MS)
 
 
 def start(page, game: str) -> None:  # noqa: ANN001

@@ -8,8 +8,9 @@ the checkers on a point after a step, the notation of the play, the routes two d
 from __future__ import annotations
 
 import pytest
-from board_input import STEP_TIMEOUT_MS, assert_no_python_error, mirror_line, page_point, settled, targets, wait_line
+from board_input import mirror_line, page_point, targets, wait_line
 from browser_site import wait_ready
+from play_helpers import STEP_TIMEOUT_MS, assert_no_python_error, settled
 
 from tablier import api
 

@@ -13,8 +13,9 @@ import random
 import statistics
 
 import pytest
-from board_input import STEP_TIMEOUT_MS, assert_no_python_error, focus_on, mirror_line, settled, wait_line
+from board_input import focus_on, mirror_line, wait_line
 from browser_site import wait_ready
+from play_helpers import STEP_TIMEOUT_MS, assert_no_python_error, settled
 
 from tablier import api
 
