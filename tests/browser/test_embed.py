@@ -250,7 +250,11 @@ def test_against_the_bot_in_a_frame(server, browser_context) -> None:  # noqa: A
         if page.is_enabled("#roll"):
             page.click("#roll")
             clicks += 1
-            page.wait_for_selector(f"#play[data-actions='{clicks}'], #play[data-bot='thinking']", state="attached")
+            page.wait_for_function(  # the throw landed (the bot may already have answered it)
+                "n => Number(document.getElementById('play').dataset.actions) >= n",
+                arg=clicks,
+                timeout=READY_TIMEOUT_MS,
+            )
         page.wait_for_selector("#play[data-bot=''][data-busy=false]", state="attached", timeout=READY_TIMEOUT_MS)
     assert int(page.get_attribute("#play", "data-actions")) > clicks, "the bot threw for its side"
     assert page.query_selector("#embed-error") is None
