@@ -14,6 +14,7 @@ from urllib.parse import quote
 
 import pytest
 from browser_site import READY_TIMEOUT_MS
+from test_accessibility import audit
 from test_embed import HOST_PAGE, app_frame, encode, host_site, messages, wait_message  # noqa: F401 - a fixture
 from test_languages import assert_no_english
 
@@ -164,6 +165,7 @@ def test_move_parameter_opens_there_and_a_bad_one_says_so(server, browser_contex
         shown(page, move + 1, live=False)
     assert page.is_visible("#replay-bar-play")
     assert_no_english(page, "the replay bar in French")
+    audit(page, "embedded record viewed at a move")
 
     for value in ("abc", "10", "-1"):
         page.goto(f"{server.url}?embed=1&record={encode(record)}&move={value}")
