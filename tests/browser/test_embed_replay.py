@@ -15,7 +15,7 @@ from urllib.parse import quote
 import pytest
 from browser_site import READY_TIMEOUT_MS
 from test_accessibility import audit
-from test_embed import HOST_PAGE, app_frame, encode, host_site, messages, wait_message  # noqa: F401 - a fixture
+from test_embed import HOST_PAGE, app_frame, encode, host_site, messages, post, wait_message  # noqa: F401 - a fixture
 from test_languages import assert_no_english
 
 from tablier import api
@@ -221,6 +221,18 @@ def test_play_from_here_and_the_host_hears_each_position_shown(server, host_site
     frame.click("#replay-bar-back")
     back = wait_message(page, "tablier:move-shown", 3)[2]
     assert (back["move"], back["moves"], back["live"]) == (3, 4, False)
+    shown(frame, 3, live=False)
+
+    # The host switches the language: the viewed position is told and drawn again in French.
+    post(page, {"type": "tablier:set-lang", "lang": "fr"})
+    frame.wait_for_function(
+        "(words) => document.getElementById('replay-bar-where').textContent === words",
+        arg=texts.text("fr", "replay_move", n=3, total=4),
+        timeout=STEP_MS,
+    )
+    shown(frame, 3, live=False)
+    played = {**record, "actions": [*record["actions"][:3], {"play": legal[0]}]}
+    assert_reversi_position(frame, api.replay_views(played, "fr")["views"], 3, played, "fr")
     watch.assert_clean()
 
 
