@@ -99,6 +99,7 @@ class ReplayBar:
         self.dice = self._line(bar, "dice")
         self.dice.className = "throw"
         self.move = self._line(bar, "move")
+        self.move.setAttribute("aria-live", "polite")  # with "Move n of N": what led to the position shown
         self.play_button = doc.createElement("button")
         self.play_button.type = "button"
         self.play_button.id = "replay-bar-play"
