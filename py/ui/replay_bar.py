@@ -148,30 +148,37 @@ class ReplayBar:
         """Show ``record`` (record=) at position ``move`` (move=, text or None): at its last position the play
         screen opens it (playable unless read-only, the bot playing the seats ``bots`` names); an earlier one
         is viewed.  Answers ``(key, values)`` for the frame's message line, or None: ``embed_bad_record`` with
-        the engine's error (nothing shown), or ``embed_bad_move`` (the game shown at its last position)."""
-        lang = self.play.lang
+        the engine's error (nothing shown), or ``embed_bad_move`` (the game shown at its last position).
+        Without ``move`` the views wait for the first step back: the frame opens as fast as a plain record."""
         self.bots = bots
-        error = await self.steps.load(self.play.engine, record, lang)
-        if error is not None:
-            return "embed_bad_record", {"why": error.get(lang) or error.get("en") or ""}
-        last = self.steps.last()
-        target = last if move is None else move_number(move, last)
+        lang = self.play.lang
         problem = None
-        if target is None:
-            problem = ("embed_bad_move", {"value": move[:12], "total": last})
-            target = last
-        if target == last:
-            error = await self.play.open(self.steps.record, bots)
+        if move is not None:  # the views first: the number is checked against the game's length
+            error = await self.steps.load(self.play.engine, record, lang)
             if error is not None:
                 return "embed_bad_record", {"why": error.get(lang) or error.get("en") or ""}
-            self.loaded = (self.play.record, lang)  # the game just checked: its views are those in hand
-        else:
-            self.play.game_id = self.steps.record["game"]  # the Rules button shows this game's rules
-            self.loaded = (self.steps.record, lang)
+            record = self.steps.record
+            last = self.steps.last()
+            target = move_number(move, last)
+            if target is None:
+                problem = ("embed_bad_move", {"value": move[:12], "total": last})
+            elif target < last:
+                self.play.game_id = record["game"]  # the Rules button shows this game's rules
+                self.loaded = (record, lang)
+                self._show_first(target)
+                return None
+        error = await self.play.open(record, bots)
+        if error is not None:
+            return "embed_bad_record", {"why": error.get(lang) or error.get("en") or ""}
+        if move is not None:
+            self.loaded = (self.play.record, lang)  # the game just opened: the views in hand are its own
+        self._show_first(len(self.play.record["actions"]))
+        return problem
+
+    def _show_first(self, target):
         self.began = True
         self.element.hidden = False
         self._bring(target)  # even when the bot already holds the board: the bar shows where the game is
-        return problem
 
     def go(self, target):
         """Bring up position ``target`` (clamped to the game); ignored while the play screen is busy."""

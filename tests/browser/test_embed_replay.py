@@ -90,6 +90,31 @@ def assert_reversi_position(page, views: list[dict], move: int, record: dict, la
     assert page.text_content("#replay-bar-move") == (words or texts.text(lang, "replay_start"))
 
 
+def assert_tables_position(page, views: list[dict], move: int, record: dict, lang: str) -> None:  # noqa: ANN001
+    """The bar's action line, the mirror's dice and each point's stacks at ``move``, from the engine's views."""
+    action = record["actions"][move - 1]
+    assert page.text_content("#replay-bar-move") == (
+        texts.text(lang, "replay_roll", dice="-".join(map(str, action["roll"])))
+        if "roll" in action
+        else texts.text(lang, "replay_played", play=action["play"])
+    )
+    dice = views[move]["dice"]
+    faces = [texts.text(lang, "m_used", d=die["value"]) if die["used"] else str(die["value"]) for die in dice]
+    if dice:
+        assert mirror(page, "dice") == texts.text(lang, "m_dice", dice=", ".join(faces))
+    else:
+        assert page.query_selector("#mirror-list li[data-key=dice]") is None
+    for point, stacks in enumerate(views[move]["points"]):  # each point: its label, then each stack's count
+        line = mirror(page, str(point))
+        prefix = texts.text(lang, "m_point", label=views[move]["labels"][point], what="")
+        assert line.startswith(prefix), line
+        what = line[len(prefix) :].split(" · ")[0]
+        if stacks:
+            assert re.findall(r"\d+", what) == [str(stack[1]) for stack in stacks], (move, point, line)
+        else:
+            assert what == texts.text(lang, "m_empty")
+
+
 def test_read_only_record_steps_back_and_forth_as_the_engine_replays_it(server, browser_context) -> None:  # noqa: ANN001
     record = reversi_game(seed=7, moves=14)
     views = api.replay_views(record)["views"]
@@ -141,26 +166,7 @@ def test_move_parameter_opens_there_and_a_bad_one_says_so(server, browser_contex
     shown(page, 3, live=False)
     assert page.text_content("#replay-bar-where") == "Coup 3 sur 9"
     for move in (3, 4):
-        dice = views[move]["dice"]
-        assert page.text_content("#replay-bar-move") == (
-            texts.text("fr", "replay_roll", dice="-".join(map(str, record["actions"][move - 1]["roll"])))
-            if "roll" in record["actions"][move - 1]
-            else texts.text("fr", "replay_played", play=record["actions"][move - 1]["play"])
-        )
-        faces = [texts.text("fr", "m_used", d=die["value"]) if die["used"] else str(die["value"]) for die in dice]
-        if dice:
-            assert mirror(page, "dice") == texts.text("fr", "m_dice", dice=", ".join(faces))
-        else:
-            assert page.query_selector("#mirror-list li[data-key=dice]") is None
-        for point, stacks in enumerate(views[move]["points"]):  # each point: its label, then each stack's count
-            line = mirror(page, str(point))
-            prefix = texts.text("fr", "m_point", label=views[move]["labels"][point], what="")
-            assert line.startswith(prefix), line
-            what = line[len(prefix) :].split(" · ")[0]
-            if stacks:
-                assert re.findall(r"\d+", what) == [str(stack[1]) for stack in stacks], (move, point, line)
-            else:
-                assert what == texts.text("fr", "m_empty")
+        assert_tables_position(page, views, move, record, "fr")
         page.click("#replay-bar-forward")
         shown(page, move + 1, live=False)
     assert page.is_visible("#replay-bar-play")
@@ -173,6 +179,11 @@ def test_move_parameter_opens_there_and_a_bad_one_says_so(server, browser_contex
         assert page.text_content("#embed-warning") == texts.text("en", "embed_bad_move", value=value, total=9)
         shown(page, 9, live=True)  # nothing lost: the game where it stands
         assert page.query_selector("#embed-error") is None
+    page.goto(f"{server.url}?embed=1&record={encode(record)}")  # no move=: where it stands, views on demand
+    shown(page, 9, live=True)
+    page.click("#replay-bar-back")
+    shown(page, 8, live=False)
+    assert_tables_position(page, api.replay_views(record)["views"], 8, record, "en")
     page.goto(f"{server.url}?embed=1&game=reversi&move=3")
     page.wait_for_selector("#embed-error", timeout=READY_TIMEOUT_MS)
     assert "move= needs record=" in page.text_content("#embed-error")
