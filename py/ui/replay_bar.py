@@ -260,7 +260,7 @@ class ReplayBar:
         steps = self.steps
         self.viewing = True
         self.document.body.setAttribute("data-viewing", "1")
-        self.pos = steps.pos = position
+        self.pos = position
         view = steps.views[position]
         self.play.canvas.show(steps.renderer, view)
         self._describe(position, last, steps.renderer, view, steps.actions[position - 1] if position else None)
