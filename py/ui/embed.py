@@ -1,10 +1,11 @@
 """Embed mode: the page's URL parameters read, checked and applied (docs/embed.md).
 
-``?game=<id>&embed=1&lang=fr|en&opponent=friend|bot-easy|bot-medium|bot-hard|bot-expert&record=…&position=…&readonly=1
-&host=<origin>``.  ``embed=1`` gives the compact layout with no home screen (CSS under ``body[data-embed]``);
-``record=`` is a game record as base64url of its compact JSON (the encoding of the game links), shown where it
-stands; ``position=`` a position literal of the engine (``tablier.position_text``), shown read-only;
-``readonly=1`` lets nobody move.  A bad parameter stops the start with a message in the frame saying which
+``?game=<id>&embed=1&lang=fr|en&opponent=friend|bot-easy|bot-medium|bot-hard|bot-expert&record=…&move=N
+&position=…&readonly=1&host=<origin>``.  ``embed=1`` gives the compact layout with no home screen (CSS under
+``body[data-embed]``); ``record=`` is a game record as base64url of its compact JSON (the encoding of the game
+links), stepped through with the replay bar (ui/replay_bar.py) from where it stands or from position ``move=``;
+``position=`` a position literal of the engine (``tablier.position_text``), shown read-only; ``readonly=1``
+lets nobody move.  A bad parameter stops the start with a message in the frame saying which
 parameter is wrong and what it accepts; unknown parameters are left alone (``dice=`` is the test hook).
 """
 
@@ -14,8 +15,9 @@ import json
 from pyscript.ffi import create_proxy
 
 from ui import host, texts
+from ui.replay_bar import ReplayBar
 
-PARAMETERS = ("game", "embed", "lang", "opponent", "record", "position", "readonly", "host")
+PARAMETERS = ("game", "embed", "lang", "opponent", "record", "move", "position", "readonly", "host")
 FLAGS = ("0", "1")
 MAX_RECORD = 200_000  # characters of base64url: a long match stays far below
 MAX_POSITION = 300
@@ -98,6 +100,9 @@ class Settings:
                 self.errors.append(("embed_needs_game", {}))
             if len(self.position) > MAX_POSITION:
                 self.errors.append(("embed_bad_position", {"why": "too long"}))
+        self.move = values.get("move")  # checked against the game once the engine has replayed it
+        if self.move is not None and values.get("record") is None:
+            self.errors.append(("embed_needs_record", {}))
         if self.record is not None and self.game and self.game != self.record["game"]:
             self.errors.append(("embed_record_game", {"record": self.record["game"], "game": self.game}))
 
@@ -167,7 +172,11 @@ class Embed:
             window, settings.host, {"tablier:new-game": self._new_game, "tablier:set-lang": self._lang}
         )
         self._proxies = []
-        if settings.readonly:
+        self.replay = None  # the replay bar of record=
+        if settings.record is not None:
+            shown = lambda fields: self.host.send("tablier:move-shown", fields)  # noqa: E731
+            self.replay = ReplayBar(document, app.play, app.lang, settings.readonly, shown)
+        if settings.readonly or self.replay is not None:
             self._block_board()
         if settings.errors:  # said at once, while the engine boots
             self._fail(settings.errors[0])
@@ -188,28 +197,51 @@ class Embed:
         if settings.position is not None:
             await self._position(settings.game, settings.position)
         elif settings.record is not None:
-            self.app.set_mode("play")
-            error = await play.open(settings.record)
-            if error is not None:
-                self._fail(("embed_bad_record", {"why": error.get(self.app.lang) or error.get("en") or ""}))
+            await self._record(settings.record)
         elif settings.game:
             self._start(settings.game, settings.opponent)
 
-    def _start(self, game_id, opponent):
-        game = self.games[game_id]
-        self.app.play.section.removeAttribute("data-position")
+    def _bots(self, game_id, opponent):
+        """``(bots, None)``: the seats the bot plays for ``opponent`` (none for a friend), or ``(None, error)``."""
         if opponent == "friend":
-            self.app.set_mode("play")
-            asyncio.create_task(self.app.play.start(game_id))
-            return
+            return {}, None
         level = opponent[len("bot-") :]
-        levels = game.get("bot_levels") or []
+        levels = self.games[game_id].get("bot_levels") or []
         if levels and level not in levels:
-            self._fail(("embed_no_bot", {"game": game_id, "level": level}))
-            return
+            return None, ("embed_no_bot", {"game": game_id, "level": level})
         # A game with no decisions (Dames Rabattues) has no levels: the bot only throws for its side.
+        return {BOT_SEAT: level if levels else ""}, None
+
+    def _start(self, game_id, opponent):
+        self.app.play.section.removeAttribute("data-position")
+        bots, error = self._bots(game_id, opponent)
+        if error is not None:
+            self._fail(error)
+            return
         self.app.set_mode("play")
-        asyncio.create_task(self.app.play.start(game_id, None, {BOT_SEAT: level if levels else ""}))
+        asyncio.create_task(self.app.play.start(game_id, None, bots or None))
+
+    async def _record(self, record):
+        """record=: the replay bar over the game, from ``move=`` or where it stands (playable unless read-only)."""
+        settings = self.settings
+        game_id = record["game"]
+        bots, error = (
+            ({}, None) if settings.readonly or game_id not in self.games else self._bots(game_id, settings.opponent)
+        )
+        if error is not None:
+            self._fail(error)
+            return
+        self.app.set_mode("play")
+        problem = await self.replay.begin(record, settings.move, bots)
+        if problem is None:
+            return
+        if problem[0] == "embed_bad_move":  # the game is shown at its last position: said, nothing lost
+            line = note(self.document, "alert")
+            line.id = "embed-warning"
+            line.textContent = texts.text(self.app.lang, problem[0], **problem[1])
+            self.document.body.setAttribute("data-embed-warning", problem[0])
+        else:
+            self._fail(problem)
 
     async def _position(self, game_id, text):
         self.app.set_mode("play")
@@ -228,12 +260,17 @@ class Embed:
         self.document.body.setAttribute("data-embed-error", key)
 
     def _block_board(self):
-        """Read-only: taps and keys on the board stop at its box (capture phase), before any handler sees them."""
+        """Read-only, or a position of record= viewed: taps and keys on the board stop at its box (capture
+        phase), before any handler sees them."""
         wrap = self.document.getElementById("board-wrap")
-        proxy = create_proxy(lambda event: event.stopPropagation())
+        proxy = create_proxy(self._blocked)
         self._proxies.append(proxy)
         for name in BLOCKED_EVENTS:
             wrap.addEventListener(name, proxy, True)
+
+    def _blocked(self, event):
+        if self.settings.readonly or (self.replay is not None and self.replay.viewing):
+            event.stopPropagation()
 
     # ---- inbound messages from the named host origin -------------------------------
 
@@ -256,4 +293,9 @@ class Embed:
             app.play.lang = lang
             asyncio.create_task(self._position(self.settings.game, self.settings.position))
         else:
-            asyncio.create_task(app.play.set_lang(lang))
+            asyncio.create_task(self._play_lang(lang))
+
+    async def _play_lang(self, lang):
+        await self.app.play.set_lang(lang)
+        if self.replay is not None:
+            self.replay.set_lang()

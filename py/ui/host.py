@@ -1,7 +1,8 @@
 """Messages between an embedded Tablier and its host page (``postMessage``), schema version 1 (docs/embed.md).
 
 Outbound, to ``window.parent`` when the page is framed: ``tablier:ready``, ``tablier:game-started``,
-``tablier:move-played`` and ``tablier:game-over``, each ``{type, version, …}`` as plain JSON data.  They go
+``tablier:move-played``, ``tablier:game-over`` and ``tablier:move-shown`` (the replay bar's, ui/replay_bar.py,
+added within version 1: a new type breaks no listener), each ``{type, version, …}`` as plain JSON data.  They go
 to the origin named by ``host=`` only, or to any origin ("*") when none is named (they hold only the game).
 
 Inbound: only when ``host=`` names an origin, only from that origin and from the parent window; the data

@@ -3,7 +3,8 @@
 The engine gives every view of the game at once (``replay_views``: one call instead of one per step,
 bench/replay.py); stepping only redraws.  First, back, forward, last, a slider and the list of actions
 (a click jumps there); the dice of the turn shown are those of the view (the board draws them, and the
-line under the buttons names them).  Export and the dice statistics of this game are at hand.
+line under the buttons names them).  Export and the dice statistics of this game are at hand.  The views and
+the stepping are ui/replay_steps.py's, shared with embed's replay bar.
 """
 
 import asyncio
@@ -11,7 +12,7 @@ import asyncio
 from pyscript.ffi import create_proxy
 
 from ui import dice_table
-from ui.renderers import renderer_for
+from ui.replay_steps import Steps, action_text, dice_text, keyed
 from ui.texts import text
 
 
@@ -22,10 +23,7 @@ class Replay:
         self.canvas = canvas
         self.app = app
         self.entry = None
-        self.views = []
-        self.kind = None
-        self.renderer = None
-        self.pos = 0
+        self.steps = Steps()
         self.lang = app.lang
         get = document.getElementById
         self.section = get("replay")
@@ -40,9 +38,9 @@ class Replay:
         self._proxies = []
         self._row_proxies = []
         self._listen(get("replay-first"), "click", lambda event: self.go(0))
-        self._listen(get("replay-back"), "click", lambda event: self.go(self.pos - 1))
-        self._listen(get("replay-forward"), "click", lambda event: self.go(self.pos + 1))
-        self._listen(get("replay-last"), "click", lambda event: self.go(len(self.views) - 1))
+        self._listen(get("replay-back"), "click", lambda event: self.go(self.steps.pos - 1))
+        self._listen(get("replay-forward"), "click", lambda event: self.go(self.steps.pos + 1))
+        self._listen(get("replay-last"), "click", lambda event: self.go(self.steps.last()))
         self._listen(self.slider, "input", lambda event: self.go(int(self.slider.value)))
         self._listen(get("replay-home"), "click", lambda event: self.app.go_home())
         self._listen(get("replay-stats-button"), "click", lambda event: asyncio.create_task(self.show_stats()))
@@ -63,27 +61,23 @@ class Replay:
         self.lang = lang
         self.app.set_mode("replay")
         self.section.setAttribute("data-busy", "true")
-        answer = await self.app.play.engine.call("replay_views", {"record": entry["record"], "lang": lang})
+        error = await self.steps.load(self.app.play.engine, entry["record"], lang)
         self.section.setAttribute("data-busy", "false")
         self.stats_box.hidden = True
-        if "error" in answer:
-            self.message.textContent = text(lang, "engine_error") + " " + (answer["error"].get(lang) or "")
+        if error is not None:
+            self.message.textContent = text(lang, "engine_error") + " " + (error.get(lang) or "")
             self.message.hidden = False
-            self.views = []
             return
         self.message.hidden = True
-        self.views = answer["views"]
-        if self.renderer is None or self.renderer.kind != answer["kind"]:
-            self.renderer = renderer_for(answer["kind"])
-        self.document.body.setAttribute("data-kind", answer["kind"])
+        self.document.body.setAttribute("data-kind", self.steps.kind)
         self.title.textContent = self.app.saved.game_name(entry)
-        self.slider.max = str(len(self.views) - 1)
+        self.slider.max = str(self.steps.last())
         self._list_moves()
         self.go(0)
 
     def set_lang(self, lang):
         if self.entry is not None and not self.section.hidden:
-            position = self.pos
+            position = self.steps.pos
             asyncio.create_task(self._reopen(lang, position))
 
     async def _reopen(self, lang, position):
@@ -94,20 +88,18 @@ class Replay:
         doc = self.document
         self.moves.innerHTML = ""
         self._row_proxies = []
-        actions = self.entry["record"]["actions"]
-        for index, action in enumerate(actions):
+        steps = self.steps
+        for index, action in enumerate(steps.actions):
             item = doc.createElement("li")
             button = doc.createElement("button")
             button.type = "button"
             button.className = "move"
-            throw = self.views[index + 1].get("last_throw")
-            if throw and hasattr(self.renderer, "log_entry"):
-                heading, sentences = self.renderer.log_entry(throw, self.views[index + 1], self.lang)
+            throw = steps.views[index + 1].get("last_throw")
+            if throw and hasattr(steps.renderer, "log_entry"):
+                heading, sentences = steps.renderer.log_entry(throw, steps.views[index + 1], self.lang)
                 words = heading + " " + " ".join(sentences)
-            elif "roll" in action:
-                words = text(self.lang, "replay_roll", dice="-".join(str(d) for d in action["roll"]))
             else:
-                words = str(action.get("play", ""))
+                words = action_text(action, self.lang)
             button.textContent = words
             proxy = create_proxy(self._jumper(index + 1))
             self._row_proxies.append(proxy)
@@ -119,24 +111,25 @@ class Replay:
         return lambda event: self.go(position)
 
     def _key(self, event):
-        keys = {"ArrowLeft": self.pos - 1, "ArrowRight": self.pos + 1, "Home": 0, "End": len(self.views) - 1}
-        if event.key in keys and event.target.tagName != "INPUT":
+        position = keyed(event.key, self.steps.pos, self.steps.last())
+        if position is not None and event.target.tagName != "INPUT":
             event.preventDefault()
-            self.go(keys[event.key])
+            self.go(position)
 
     def go(self, position):
         """Show the game after ``position`` actions (clamped to the game)."""
-        if not self.views:
+        steps = self.steps
+        if not steps.views:
             return
-        position = max(0, min(len(self.views) - 1, position))
-        self.pos = position
-        view = self.views[position]
-        self.canvas.show(self.renderer, view)
+        position = steps.clamp(position)
+        steps.pos = position
+        view = steps.views[position]
+        self.canvas.show(steps.renderer, view)
         lang = self.lang
-        total = len(self.views) - 1
+        total = steps.last()
         self.where.textContent = text(lang, "replay_where", n=position, total=total)
-        self.turn.textContent = self.renderer.turn_text(view, lang)
-        self.dice.textContent = self.renderer.throw_text(view, lang) or text(lang, "replay_no_dice")
+        self.turn.textContent = steps.renderer.turn_text(view, lang)
+        self.dice.textContent = dice_text(steps.renderer, view, lang)
         self.slider.value = str(position)
         self.section.setAttribute("data-pos", str(position))
         self.section.setAttribute("data-total", str(total))

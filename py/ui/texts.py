@@ -108,6 +108,13 @@ TEXTS = {
         "embed_needs_game": "position= needs game= (the game whose board it shows).",
         "embed_record_game": "record= is a game of {record}, but game= says {game}.",
         "embed_no_bot": "the bot has no level {level} for {game}.",
+        "embed_needs_record": "move= needs record= (the game it steps through).",
+        "embed_bad_move": "move={value} is not a move of this game (0 to {total}): shown at its last move instead.",
+        # embed's replay bar (ui/replay_bar.py)
+        "replay_move": "Move {n} of {total}",
+        "replay_start": "Start of the game",
+        "replay_played": "Played: {play}",
+        "play_from_here": "Play from here",
         # saved games (ui/saved.py, ui/autosave.py, ui/replay.py, ui/dice_table.py)
         "saved_title": "Saved games",
         "resume": "Resume",
@@ -304,6 +311,13 @@ TEXTS = {
         "embed_needs_game": "position= demande game= (le jeu dont elle montre le tablier).",
         "embed_record_game": "record= est une partie de {record}, mais game= indique {game}.",
         "embed_no_bot": "le robot n'a pas de niveau {level} pour {game}.",
+        "embed_needs_record": "move= demande record= (la partie qu'il parcourt).",
+        "embed_bad_move": "move={value} n'est pas un coup de cette partie (0 à {total}) : elle est montrée "
+        "à son dernier coup.",
+        "replay_move": "Coup {n} sur {total}",
+        "replay_start": "Début de la partie",
+        "replay_played": "Joué : {play}",
+        "play_from_here": "Jouer à partir d'ici",
         # parties enregistrées
         "saved_title": "Parties enregistrées",
         "resume": "Reprendre",

@@ -2,12 +2,13 @@
 
 An init script records every ``securitypolicyviolation`` event of the page before any of its scripts run;
 the test goes through the home screen, the worker's boot, a tables game with thrown dice and played steps, a
-Reversi game and an embedded position, and fails on any violation (and, as every browser test, on any
-console error: Chromium also logs a refused resource there).
+Reversi game, an embedded position and an embedded record stepped through, and fails on any violation (and,
+as every browser test, on any console error: Chromium also logs a refused resource there).
 """
 
 from __future__ import annotations
 
+import base64
 import json
 
 import pytest
@@ -66,5 +67,14 @@ def test_policy_is_strict_and_nothing_violates_it(server, browser_context) -> No
     x, y = targets["d3"]
     page.click("#board", position={"x": x, "y": y})
     page.wait_for_selector("#play[data-actions='1']", timeout=30_000)
+    assert violations(page) == []
+
+    # A record stepped through with the replay bar (its nodes are built by the page's Python).
+    record = page.get_attribute("#play", "data-record")
+    link = base64.urlsafe_b64encode(record.encode()).decode().rstrip("=")
+    page.goto(server.url + "?embed=1&move=0&record=" + link)
+    page.wait_for_selector("#replay-bar[data-move='0']", state="attached", timeout=60_000)
+    page.click("#replay-bar-forward")
+    page.wait_for_selector("#replay-bar[data-move='1']", state="attached", timeout=30_000)
     assert violations(page) == []
     watch.assert_clean()
