@@ -645,7 +645,7 @@ def _summary(record: Mapping[str, Any], state: GameState[Any]) -> dict[str, Any]
     score = getattr(state, "score", None)
     return {
         "game": variant.id,
-        "names": {lang: variant.names.get(lang) or variant.names["en"] for lang in LANGS},
+        "names": _names(variant, record),
         "seats": {lang: list(variant.seat_names.get(lang) or variant.seat_names["en"]) for lang in LANGS},
         "kind": _record_kind(record),
         "actions": len(record["actions"]),
@@ -654,6 +654,17 @@ def _summary(record: Mapping[str, Any], state: GameState[Any]) -> dict[str, Any]
         "points": None if outcome is None else outcome.points,
         "score": list(score) if isinstance(score, tuple) else None,
     }
+
+
+def _names(variant: Any, record: Mapping[str, Any]) -> dict[str, str]:
+    """The game's names in each language; a match of the generic ``match`` adds the games it plays
+    ("Match · Portes"), as the list shows no other sign of them."""
+    names = {lang: variant.names.get(lang) or variant.names["en"] for lang in LANGS}
+    games = (record.get("options") or {}).get("games") if isinstance(variant, MatchVariant) else None
+    if not isinstance(games, list):
+        return names
+    played = [find_variant(game) for game in games]
+    return {lang: " · ".join([names[lang]] + [v.names.get(lang) or v.names["en"] for v in played]) for lang in LANGS}
 
 
 def load_record(record: Any) -> dict[str, Any]:

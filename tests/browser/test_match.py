@@ -103,7 +103,8 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 def test_a_tavli_match_to_3_against_the_bot_to_its_end(server, browser_context) -> None:  # noqa: ANN001
-    from test_play_bot import human_acts, human_turn, open_page as bot_page, seeded_dice, set_up
+    from test_play_bot import human_acts, human_turn, seeded_dice, set_up
+    from test_play_bot import open_page as bot_page
 
     context, watch = browser_context
     context.add_init_script(BOT_PROBES)

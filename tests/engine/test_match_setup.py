@@ -116,3 +116,13 @@ def test_backgammon_225_match_plays_the_crawford_game_without_the_cube() -> None
         offered[number] = offered.get(number, False) or "double" in answer["view"].get("legal", [])
     assert offered[crawford_game] is False
     assert offered[1] is True  # the cube is on in the first game: the check above can fail
+
+
+def test_the_saved_games_list_names_a_match_after_its_game_and_shows_its_score() -> None:
+    answers = play_match("dames-rabattues", 3, 4)
+    middle = next(a for a in answers if a["view"]["match"].get("ended"))
+    summary = api.load_record(middle["record"])["summary"]
+    dames = api.find_variant("dames-rabattues").names
+    assert summary["names"] == {lang: "Match · " + dames[lang] for lang in ("en", "fr")}
+    assert summary["kind"] == "dames" and summary["score"] == middle["view"]["match"]["score"]
+    assert api.load_record(api.new_game("tavli", {"to": 3})["record"])["summary"]["names"]["en"].startswith("Tavli")
