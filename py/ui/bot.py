@@ -18,6 +18,7 @@ from pyscript.ffi import create_proxy
 
 from ui import prefs
 from ui.marks import Marked, quiet, step_moves
+from ui.match import played_id
 from ui.texts import text
 
 SPEEDS = {"slow": 1100, "normal": 600, "fast": 250, "instant": 0}
@@ -106,7 +107,7 @@ class BotDriver:
             self.status.classList.remove("thinking")
 
     def _level(self, play, seat):
-        levels = self.games.get(play.game_id, {}).get("bot_levels") or []
+        levels = self.games.get(played_id(play), {}).get("bot_levels") or []
         level = play.bots.get(seat)
         return level if level in levels else (levels[len(levels) // 2] if levels else level)
 

@@ -25,6 +25,13 @@ def match_start(game, options):
     return "match", match
 
 
+def played_id(play):
+    """The id of the game on the board: ``play.game_id``, or for a match of the engine's ``match`` (options
+    ``games``) the game it plays, whose ``games()`` entry says whether there are decisions (bot levels, hint)."""
+    games = ((play.record or {}).get("options") or {}).get("games")
+    return games[0] if isinstance(games, list) and games else play.game_id
+
+
 def score_line(view, lang):
     """The panel's line for the match score, or None outside a match."""
     match = view.get("match")

@@ -86,6 +86,19 @@ def test_home_offers_match_lengths_and_a_hot_seat_match_is_played_to_its_end(ser
     page.click("#end-new")
     settled(page, actions=0)
     assert "Match to 3 · now Révertier · White 0, Black 0" in page.text_content("#players")
+    # A match of Dames Rabattues against the bot: drawn on the Dames board, its score in the panel, no hint (the
+    # dice decide everything, rules.md §3.5).
+    page.click("#to-home")
+    page.click("#game-list input[value=dames-rabattues]")
+    page.check("input[name=opponent][value=bot]")
+    page.select_option("#rule-list [data-option=match]", label="Match to 5 points")
+    page.click("#start")
+    page.wait_for_selector("body[data-kind=dames] #play[data-actions]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("() => document.getElementById('players').textContent.includes('Match to 5')")
+    assert "Match to 5 · now Dames Rabattues · White 0, Black 0" in page.text_content("#players")
+    assert page.is_hidden("#hint-row")
+    record = json.loads(page.get_attribute("#play", "data-record"))
+    assert record["game"] == "match" and record["options"]["games"] == ["dames-rabattues"]
     assert_no_python_error(page)
     watch.assert_clean()
 
@@ -103,13 +116,15 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 def test_a_tavli_match_to_3_against_the_bot_to_its_end(server, browser_context) -> None:  # noqa: ANN001
+    """The human plays White by clicks (first listed destinations); the bot (easy) plays Black.  Between games
+    the bot waits for Next game.  Every frame the board draws during the bot's turns (thinking, its steps shown
+    one by one at the start, then at once under reduced motion) has no movable ring, while the human's have."""
     from test_play_bot import human_acts, human_turn, seeded_dice, set_up
     from test_play_bot import open_page as bot_page
 
     context, watch = browser_context
     context.add_init_script(BOT_PROBES)
     page = bot_page(context, server.url + "?dice=" + seeded_dice(3))
-    page.emulate_media(reduced_motion="reduce")
     set_up(page, "tavli", "easy", seat="0", options={"to": "3 points"})
     page.select_option("#bot-speed", "fast")
     games_seen = 0
@@ -117,6 +132,8 @@ def test_a_tavli_match_to_3_against_the_bot_to_its_end(server, browser_context) 
         record = human_turn(page)
         if record is None:
             break
+        if page.evaluate("window.__botSteps.length"):  # the bot's steps were shown: the rest at once
+            page.emulate_media(reduced_motion="reduce")
         if page.is_visible("#match-game"):  # a game of the match is over: the bot waits for the human
             games_seen += 1
             assert page.get_attribute("#match-game", "data-game") == str(games_seen)
@@ -143,7 +160,8 @@ def test_a_tavli_match_to_3_against_the_bot_to_its_end(server, browser_context) 
     frames = page.evaluate("window.__frames")
     bot_frames = [movable for bot, movable in frames if bot]
     human_rings = [movable for bot, movable in frames if not bot and movable != "[]"]
-    assert bot_frames and human_rings  # both kinds of turn were drawn: the check below can fail
+    # Both kinds of turn were drawn, the bot's with its steps shown one by one: the check below can fail.
+    assert bot_frames and human_rings and any(bot == "moving" for bot, _ in frames)
     assert set(bot_frames) == {"[]"}, "the bot's turn showed movable rings"
     shot(page, "match-tavli-bot-end.png")
     assert_no_python_error(page)
