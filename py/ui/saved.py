@@ -111,7 +111,7 @@ class Saved:
         status = entry.get("status") or {}
         summary["actions"] = len(entry["record"].get("actions") or [])
         if checked.get("actions") != summary["actions"]:  # saved since the engine checked it: the status is newer
-            for key in ("phase", "winner", "points"):
+            for key in ("phase", "winner", "points", "score"):
                 summary[key] = status.get(key, summary.get(key))
         return summary
 
@@ -155,12 +155,15 @@ class Saved:
 
     def _result(self, entry):
         summary = self._summary(entry)
+        seats = self._seats(entry)
+        score = summary.get("score")  # a match: its score says more than the last game's points
+        tally = text(self.lang, "match_score", white=seats[0], a=score[0], black=seats[1], b=score[1]) if score else ""
         if summary.get("phase") != "over":
-            return text(self.lang, "in_progress", n=summary.get("actions", 0))
+            return text(self.lang, "in_progress", n=summary.get("actions", 0)) + (" · " + tally if tally else "")
         winner = summary.get("winner")
         if winner is None:
             return text(self.lang, "draw")
-        return text(self.lang, "won_by", who=self._seats(entry)[winner]) + " · " + points(self.lang, summary["points"])
+        return text(self.lang, "won_by", who=seats[winner]) + " · " + (tally or points(self.lang, summary["points"]))
 
     def _over(self, entry):
         return self._summary(entry).get("phase") == "over"

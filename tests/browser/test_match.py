@@ -10,6 +10,7 @@ engine says who wins each game, with how many points and why, and the page must 
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from browser_site import wait_ready
@@ -164,5 +165,51 @@ def test_a_tavli_match_to_3_against_the_bot_to_its_end(server, browser_context) 
     assert bot_frames and human_rings and any(bot == "moving" for bot, _ in frames)
     assert set(bot_frames) == {"[]"}, "the bot's turn showed movable rings"
     shot(page, "match-tavli-bot-end.png")
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
+DAMES_TO_3 = {"games": ["dames-rabattues"], "to": 3, "crawford": False, "game_options": {"dames-rabattues": {}}}
+
+
+def test_a_saved_match_is_listed_with_its_score_and_resumes(server, browser_context) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    rng = random.Random(4)
+    dice: list[int] = []
+    answer = api.new_game("match", DAMES_TO_3)
+    while not answer["view"]["match"].get("ended"):  # Dames Rabattues: throws only (rules.md §3.5)
+        dice += [rng.randint(1, 6), rng.randint(1, 6)]
+        answer = api.act(answer["record"], {"roll": dice[-2:]})
+    first_game = len(answer["record"]["actions"])
+    score = answer["view"]["match"]["score"]
+    page = open_page(context, server.url + "?dice=" + ",".join(map(str, dice + [3, 5])), 1024, 768)
+    page.emulate_media(reduced_motion="reduce")
+    wait_ready(page)
+    page.click("#game-list input[value=dames-rabattues]")
+    page.check("input[name=opponent][value=friend]")
+    page.select_option("#rule-list [data-option=match]", label="Match to 3 points")
+    page.click("#start")
+    for count in range(1, first_game + 1):
+        page.click("#roll")
+        settled(page, actions=count)
+    assert page.get_attribute("#match-game", "data-game") == "1" and page.is_visible("#match-game")
+    page.click("#match-next")
+    page.click("#roll")  # the second game's roll-off
+    settled(page, actions=first_game + 1)
+    tally = f"White {score[0]}, Black {score[1]}"
+    before = page.text_content("#players")
+    assert f"Match to 3 · now Dames Rabattues · {tally}" in before
+    page.click("#to-home")
+    page.wait_for_selector("#saved-list li", timeout=STEP_TIMEOUT_MS)
+    listed = page.text_content("#saved-list li")
+    assert "Match · Dames Rabattues" in listed and tally in listed
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#saved[data-loaded=true]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert tally in page.text_content("#saved-list li")
+    page.click("#resume")
+    settled(page, actions=first_game + 1)
+    assert page.text_content("#players") == before
+    assert page.is_hidden("#match-game")  # resuming opens no dialog: the game in progress is on the board
     assert_no_python_error(page)
     watch.assert_clean()
