@@ -25,11 +25,17 @@ def match_start(game, options):
     return "match", match
 
 
+def played_game(record):
+    """The id of the game ``record`` plays: its ``game``, or for a match of the engine's ``match`` (options
+    ``games``) the first game it plays, whose ``games()`` entry says whether there are decisions (bot levels,
+    hint) and names it."""
+    games = ((record or {}).get("options") or {}).get("games")
+    return games[0] if isinstance(games, list) and games else (record or {}).get("game")
+
+
 def played_id(play):
-    """The id of the game on the board: ``play.game_id``, or for a match of the engine's ``match`` (options
-    ``games``) the game it plays, whose ``games()`` entry says whether there are decisions (bot levels, hint)."""
-    games = ((play.record or {}).get("options") or {}).get("games")
-    return games[0] if isinstance(games, list) and games else play.game_id
+    """The id of the game on the board (see :func:`played_game`)."""
+    return played_game(play.record) or play.game_id
 
 
 def score_line(view, lang):

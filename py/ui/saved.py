@@ -13,6 +13,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from ui import dice_table
 from ui.autosave import new_entry
+from ui.match import played_game
 from ui.storage import FULL, SAVED
 from ui.texts import points, text
 from ui.transfer import MAX_IMPORT_BYTES, decode_link, encode_link, export_text, file_stem, parse_import
@@ -126,9 +127,11 @@ class Saved:
         names = summary.get("names")
         if names:
             return names.get(self.lang) or names.get("en")
+        played = played_game(entry["record"])  # not checked by the engine yet (saved since the start)
         for game in self.app.home.games or []:
-            if game["id"] == entry["record"].get("game"):
-                return game["names"].get(self.lang) or game["names"].get("en")
+            if game["id"] == played:
+                name = game["names"].get(self.lang) or game["names"].get("en")
+                return name if played == entry["record"].get("game") else text(self.lang, "match_of", game=name)
         return str(entry["record"].get("game"))
 
     def _seats(self, entry):
