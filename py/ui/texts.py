@@ -78,7 +78,7 @@ TEXTS = {
         "match_wins": "{who} wins the match",
         "match_score": "{white} {a}, {black} {b}",
         "match_target": "match to {n} points",
-        "match_game_over": "Game {n} of the match is over",
+        "match_game_over": "End of game {n} of the match",
         "match_game_won": "{game}: {who} wins, {points} ({reason}).",
         "match_game_drawn": "{game}: a draw ({reason}).",
         "match_next": "Next: game {n}, {game}.",

@@ -72,7 +72,7 @@ def test_home_offers_match_lengths_and_a_hot_seat_match_is_played_to_its_end(ser
     after = [first["points"] if first["winner"] == seat else 0 for seat in (0, 1)]
     assert interludes == [
         [
-            "Game 1 of the match is over",
+            "End of game 1 of the match",
             game_words(first),
             f"White {after[0]}, Black {after[1]} · match to 3 points",
             "Next: game 2, Révertier.",
