@@ -139,6 +139,8 @@ def test_a_tavli_match_to_3_against_the_bot_to_its_end(server, browser_context) 
             games_seen += 1
             assert page.get_attribute("#match-game", "data-game") == str(games_seen)
             assert page.get_attribute("#play", "data-bot") == ""
+            page.wait_for_timeout(400)  # whoever opens the next game, nothing is played while the dialog is open
+            assert page.get_attribute("#play", "data-actions") == str(len(record["actions"]))
             page.click("#match-next")
             page.wait_for_function(
                 "() => document.getElementById('play').dataset.actions !== '" + str(len(record["actions"])) + "' "
