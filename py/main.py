@@ -42,6 +42,7 @@ from ui.dice import Dice  # noqa: E402
 from ui.engine import Engine  # noqa: E402
 from ui.hint import Hint  # noqa: E402
 from ui.home import Home  # noqa: E402
+from ui.match import MatchInterlude  # noqa: E402
 from ui.play import Play  # noqa: E402
 from ui.rules import RulesPanel  # noqa: E402
 from ui.saved_games import attach, start_soon  # noqa: E402
@@ -61,6 +62,8 @@ class App:
         self.rules.lang = lang
         self.bot = BotDriver(document, window)
         self.hint = Hint(document, self.play)
+        self.interlude = MatchInterlude(document, lambda play: self.bot.listener("action", play))
+        self.play.listeners.append(self.interlude.listener)  # before the bot's: it holds the bot between games
         self.play.listeners.append(self.bot.listener)
         self.play.listeners.append(self.hint.listener)  # after the bot's: it reads whether the bot holds the board
         self.game_count = None  # set once the engine has answered

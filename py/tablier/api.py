@@ -20,6 +20,8 @@ from typing import Any
 from . import __version__
 from .dice_stats import dice_stats as _dice_stats
 from .games import load_all
+from .match import MatchVariant
+from .match_setup import describe as describe_match
 from .notation_text import game_text as _game_text
 from .options import describe
 from .position_text import format_position, parse_position
@@ -143,6 +145,18 @@ def _kind(variant: Any) -> str:
     return getattr(variant, "kind", None) or KINDS.get(variant.id, DEFAULT_KIND)
 
 
+def _record_kind(record: Mapping[str, Any]) -> str:
+    """The board ``record`` is drawn on: its game's, or for a match of the generic ``match`` the board of the
+    games it plays (a match of Dames Rabattues is drawn on the Dames board)."""
+    variant = find_variant(record["game"])
+    games = (record.get("options") or {}).get("games") if isinstance(variant, MatchVariant) else None
+    first = games if isinstance(games, str) else games[0] if isinstance(games, list) and games else None
+    try:
+        return _kind(find_variant(first)) if isinstance(first, str) else _kind(variant)
+    except KeyError:
+        return _kind(variant)
+
+
 def _entry(variant: Any) -> dict[str, Any]:
     info = getattr(variant, "catalogue", None) or CATALOGUE.get(variant.id, {})
     names = dict(variant.names)
@@ -155,6 +169,7 @@ def _entry(variant: Any) -> dict[str, Any]:
         "options": dict(variant.option_defaults),
         "option_specs": describe(variant.option_defaults),
         "home": variant.id not in NOT_ON_HOME,
+        "match": describe_match(variant.id),
         "bot_levels": list(BOTS[_kind(variant)][0]) if _kind(variant) in BOTS else [],
     }
 
@@ -203,7 +218,7 @@ def _state(record: Mapping[str, Any]) -> GameState[Any]:
 def _answer(
     record: dict[str, Any], state: GameState[Any], lang: str, before: GameState[Any] | None = None
 ) -> dict[str, Any]:
-    return {"record": record, "kind": _kind(find_variant(record["game"])), "view": _shown(state, lang, before, record)}
+    return {"record": record, "kind": _record_kind(record), "view": _shown(state, lang, before, record)}
 
 
 def _shown(
@@ -219,7 +234,20 @@ def _shown(
     view["mover_seat"] = state.turn
     _tables_extras(view, state, before, record, changed)
     _board_extras(view, state, before, record)
+    _match_extras(view, state, before)
     return view
+
+
+def _match_extras(view: dict[str, Any], state: GameState[Any], before: GameState[Any] | None) -> None:
+    """``match.ended``: the game of a match that the last action finished (an entry of ``match.games``), when it
+    did; the board then shows the next game's start (or the match's end), so no point is marked as changed."""
+    match = view.get("match")
+    finished = len(getattr(state, "history", ()))
+    if match is None or before is None or len(getattr(before, "history", ())) >= finished:
+        return
+    match["ended"] = match["games"][-1]
+    if "changed" in view:
+        view["changed"] = []
 
 
 def _tables_extras(
@@ -465,7 +493,7 @@ def turn(record: Mapping[str, Any], steps: list[Any], lang: str = "en", probe: A
     view["exits"] = _exits(builder.state.rules.geometry)
     view["changed"] = _changed(record, builder.state.rules.geometry)
     play = builder.state.play_to_str(builder.play()) if builder.complete else None
-    return {"kind": _kind(find_variant(record["game"])), "view": view, "play": play}
+    return {"kind": _record_kind(record), "view": view, "play": play}
 
 
 def _shown_steps(state: Any, steps: list[tuple[int, int, int]]) -> list[list[Any]]:
@@ -553,7 +581,7 @@ BOT_BUDGET_MS = 1000.0
 
 def _bot(record: Mapping[str, Any]) -> tuple[GameState[Any], tuple[tuple[str, ...], Any, Any]]:
     state = _state(record)
-    kind = _kind(find_variant(record["game"]))
+    kind = _record_kind(record)
     if kind not in BOTS:
         raise RecordError(f"{record['game']} has no decisions to make: the dice play it")
     return state, BOTS[kind]
@@ -617,15 +645,26 @@ def _summary(record: Mapping[str, Any], state: GameState[Any]) -> dict[str, Any]
     score = getattr(state, "score", None)
     return {
         "game": variant.id,
-        "names": {lang: variant.names.get(lang) or variant.names["en"] for lang in LANGS},
+        "names": _names(variant, record),
         "seats": {lang: list(variant.seat_names.get(lang) or variant.seat_names["en"]) for lang in LANGS},
-        "kind": _kind(variant),
+        "kind": _record_kind(record),
         "actions": len(record["actions"]),
         "phase": state.phase.value,
         "winner": None if outcome is None else outcome.winner,
         "points": None if outcome is None else outcome.points,
         "score": list(score) if isinstance(score, tuple) else None,
     }
+
+
+def _names(variant: Any, record: Mapping[str, Any]) -> dict[str, str]:
+    """The game's names in each language; a match of the generic ``match`` adds the games it plays
+    ("Match · Portes"), as the list shows no other sign of them."""
+    names = {lang: variant.names.get(lang) or variant.names["en"] for lang in LANGS}
+    games = (record.get("options") or {}).get("games") if isinstance(variant, MatchVariant) else None
+    if not isinstance(games, list):
+        return names
+    played = [find_variant(game) for game in games]
+    return {lang: " · ".join([names[lang]] + [v.names.get(lang) or v.names["en"] for v in played]) for lang in LANGS}
 
 
 def load_record(record: Any) -> dict[str, Any]:
@@ -659,7 +698,7 @@ def replay_views(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         shown = _shown(state, code, before, {"actions": data["actions"][:index]}, False)
         shown.pop("only", None)  # a replay is read-only: nothing plays itself
         views.append(shown)
-    return {"record": data, "kind": _kind(find_variant(data["game"])), "views": views}
+    return {"record": data, "kind": _record_kind(data), "views": views}
 
 
 def game_text(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:

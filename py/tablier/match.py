@@ -79,9 +79,16 @@ class MatchState(GameState[Any]):
             "score": list(self.score),
             "game_number": len(self.history) + (0 if self.game.outcome else 1),
             "games": [
-                {"game": gid, "winner": o.winner, "points": o.points, "reason": text(o.reason, lang)}
+                {
+                    "game": gid,
+                    "name": _name(find_variant(gid), lang),
+                    "winner": o.winner,
+                    "points": o.points,
+                    "reason": _reason(find_variant(gid), o.reason, lang),
+                }
                 for gid, o in self.history
             ],
+            "game_name": _name(self.game.variant, lang),
             "crawford": bool(getattr(self.game, "crawford", False)),
             "winner": None if self.result is None else self.result.winner,
         }
@@ -99,6 +106,16 @@ class MatchState(GameState[Any]):
         if score[leader] >= self.target:
             return replace(after, result=Outcome(leader, score[leader], "match"))
         return after.variant.next_game(after, game)
+
+
+def _reason(variant: Variant, reason: str, lang: Lang) -> str:
+    """An outcome's reason in words: the game's own words when it has them (Dames Rabattues), else tablier.texts."""
+    own = getattr(variant, "reason_text", None)
+    return str(own(reason, lang)) if own is not None else text(reason, lang)
+
+
+def _name(variant: Variant, lang: Lang) -> str:
+    return str(variant.names.get(lang) or variant.names["en"])
 
 
 def _game_id(game: GameState[Any]) -> str:

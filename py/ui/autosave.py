@@ -90,6 +90,7 @@ class Autosave:
             "phase": view.get("phase", ""),
             "winner": outcome.get("winner"),
             "points": outcome.get("points"),
+            "score": (view.get("match") or {}).get("score"),  # a match's score (the list shows it)
         }
         result = self.store.save(entry, entry.get("rev"))
         self.play.section.setAttribute("data-saved", result)

@@ -17,7 +17,8 @@ import json
 from pyscript.ffi import create_proxy
 
 from ui import prefs
-from ui.marks import Marked, step_moves
+from ui.marks import Marked, quiet, step_moves
+from ui.match import played_id
 from ui.texts import text
 
 SPEEDS = {"slow": 1100, "normal": 600, "fast": 250, "instant": 0}
@@ -76,11 +77,15 @@ class BotDriver:
         if event == "over" or view.get("phase") in (None, "over") or seat not in play.bots:
             self._release(play)
             return
+        if getattr(play, "interlude", False):  # between two games of a match: the bot waits (ui/match.py)
+            self._release(play)
+            return
         if not self.playing:
             self.playing = True
             self.window.performance.mark("tablier-bot-turn-start")
         play.bot_turn = True
         play._set_busy(True)
+        play.canvas.show(play.renderer, quiet(view))  # replaces the human's highlights drawn before this frame
         asyncio.create_task(self._act(play, play.generation, seat))
 
     def _release(self, play):
@@ -102,7 +107,7 @@ class BotDriver:
             self.status.classList.remove("thinking")
 
     def _level(self, play, seat):
-        levels = self.games.get(play.game_id, {}).get("bot_levels") or []
+        levels = self.games.get(played_id(play), {}).get("bot_levels") or []
         level = play.bots.get(seat)
         return level if level in levels else (levels[len(levels) // 2] if levels else level)
 
@@ -170,7 +175,7 @@ class BotDriver:
                 view, moves = play.view, [[None, square]]
             if hasattr(play.renderer, "reset"):
                 play.renderer.reset()
-            play.canvas.show(Marked(play.renderer, moves), view)
+            play.canvas.show(Marked(play.renderer, moves), quiet(view))
             play.section.setAttribute("data-bot-step", str(size) + "/" + str(shown))
             await asyncio.sleep_ms(delay)
             if generation != play.generation:

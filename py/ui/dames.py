@@ -10,6 +10,7 @@ this game takes is a throw of the dice.
 """
 
 from ui import draw
+from ui.match import score_line
 from ui.texts import points, text
 
 # Board proportions in units of one point's width.
@@ -240,6 +241,9 @@ class DamesRenderer:
             else:
                 key = "all_off"
             lines.append(text(lang, key, who=player["colour"], n=player["knockdowns_left"], off=player["off"]))
+        match = score_line(view, lang)
+        if match:
+            lines.append(match)
         return lines
 
     def log_entry(self, throw, view, lang):

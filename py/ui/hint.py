@@ -10,6 +10,7 @@ import asyncio
 from pyscript.ffi import create_proxy
 
 from ui.marks import Marked, step_moves
+from ui.match import played_id
 from ui.texts import text
 
 
@@ -34,7 +35,7 @@ class Hint:
         self.words.hidden = True
         self.words.textContent = ""
         play.section.removeAttribute("data-hint")
-        self.row.hidden = not self.games.get(play.game_id, {}).get("bot_levels")
+        self.row.hidden = not self.games.get(played_id(play), {}).get("bot_levels")
         self.button.disabled = play.bot_turn
 
     def ask(self):

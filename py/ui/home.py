@@ -2,6 +2,7 @@
 
 from pyscript.ffi import create_proxy
 
+from ui.match import match_start
 from ui.renderers import playable
 from ui.setup import Setup
 from ui.texts import text
@@ -97,4 +98,5 @@ class Home:
     def _clicked(self, event):
         if self.selected:
             options, bots = self.setup.read()
-            self.on_start(self.selected, options, bots)
+            game_id, options = match_start(self._game(self.selected), options)
+            self.on_start(game_id, options, bots)

@@ -73,6 +73,18 @@ def _arrow(ctx, start, end, size):
     ctx.stroke()
 
 
+def quiet(view):
+    """``view`` without the mover's input highlights (the tables' movable checkers, Reversi's legal squares):
+    during the bot's turn the board shows only the bot's move."""
+    if not view or not (view.get("movable") or view.get("legal")):
+        return view
+    shown = dict(view)
+    shown["movable"] = []
+    if isinstance(view.get("legal"), list) and "squares" in view:  # Reversi's legal squares, not the cube's actions
+        shown["legal"] = []
+    return shown
+
+
 def spot(where, seat):
     """The target name of a point as the view names it: A0..A23 → "0".."23", "bar", "off" → "off<seat>"."""
     if where == "off":

@@ -10,6 +10,7 @@ import asyncio
 from pyscript.ffi import create_proxy
 
 from ui.keys import BoardKeys
+from ui.match import end_words, seat_namer
 from ui.mirror import Mirror
 from ui.pointer import BoardPointer
 from ui.renderers import renderer_for
@@ -451,9 +452,11 @@ class Play:
             title = text(lang, "wins", who=self.renderer.seat_name(winner, self.view, lang))
         else:
             title = text(lang, "wins", who=self.view["players"][winner]["colour"])
-        self.document.getElementById("end-title").textContent = title
-        self.document.getElementById("end-points").textContent = points(lang, outcome["points"])
-        self.document.getElementById("end-reason").textContent = outcome.get("text") or outcome.get("reason_text", "")
+        words = [title, points(lang, outcome["points"]), outcome.get("text") or outcome.get("reason_text", "")]
+        words = end_words(self.view, lang, seat_namer(self.renderer, self.view)) or words  # a match: its result
+        self.document.getElementById("end-title").textContent = words[0]
+        self.document.getElementById("end-points").textContent = words[1]
+        self.document.getElementById("end-reason").textContent = words[2]
         self.dialog.setAttribute("data-winner", "" if winner is None else str(winner))
         self.document.getElementById("end-swap").hidden = not self.bots  # hot-seat: the players swap chairs
         if reopen and not self.dialog.open:

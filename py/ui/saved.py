@@ -13,6 +13,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from ui import dice_table
 from ui.autosave import new_entry
+from ui.match import played_game
 from ui.storage import FULL, SAVED
 from ui.texts import points, text
 from ui.transfer import MAX_IMPORT_BYTES, decode_link, encode_link, export_text, file_stem, parse_import
@@ -111,7 +112,7 @@ class Saved:
         status = entry.get("status") or {}
         summary["actions"] = len(entry["record"].get("actions") or [])
         if checked.get("actions") != summary["actions"]:  # saved since the engine checked it: the status is newer
-            for key in ("phase", "winner", "points"):
+            for key in ("phase", "winner", "points", "score"):
                 summary[key] = status.get(key, summary.get(key))
         return summary
 
@@ -126,9 +127,11 @@ class Saved:
         names = summary.get("names")
         if names:
             return names.get(self.lang) or names.get("en")
+        played = played_game(entry["record"])  # not checked by the engine yet (saved since the start)
         for game in self.app.home.games or []:
-            if game["id"] == entry["record"].get("game"):
-                return game["names"].get(self.lang) or game["names"].get("en")
+            if game["id"] == played:
+                name = game["names"].get(self.lang) or game["names"].get("en")
+                return name if played == entry["record"].get("game") else text(self.lang, "match_of", game=name)
         return str(entry["record"].get("game"))
 
     def _seats(self, entry):
@@ -155,12 +158,15 @@ class Saved:
 
     def _result(self, entry):
         summary = self._summary(entry)
+        seats = self._seats(entry)
+        score = summary.get("score")  # a match: its score says more than the last game's points
+        tally = text(self.lang, "match_score", white=seats[0], a=score[0], black=seats[1], b=score[1]) if score else ""
         if summary.get("phase") != "over":
-            return text(self.lang, "in_progress", n=summary.get("actions", 0))
+            return text(self.lang, "in_progress", n=summary.get("actions", 0)) + (" · " + tally if tally else "")
         winner = summary.get("winner")
         if winner is None:
             return text(self.lang, "draw")
-        return text(self.lang, "won_by", who=self._seats(entry)[winner]) + " · " + points(self.lang, summary["points"])
+        return text(self.lang, "won_by", who=seats[winner]) + " · " + (tally or points(self.lang, summary["points"]))
 
     def _over(self, entry):
         return self._summary(entry).get("phase") == "over"

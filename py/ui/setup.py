@@ -138,6 +138,8 @@ class Setup:
         self.rule_list.innerHTML = ""
         self._option_proxies = []
         specs = [s for s in (self.game or {}).get("option_specs") or [] if s["type"] in ("bool", "choice")]
+        if (self.game or {}).get("match"):  # the match length first: a choice like the rule options (ui/match.py)
+            specs = [self.game["match"]] + specs
         self.rules.hidden = not specs
         if not specs:
             return

@@ -4,7 +4,7 @@ Keys (docs/saved-games.md):
 
 - ``tablier.game.<id>``: an entry ``{id, rev, created, updated, record, bots, names, status}``, where
   ``record`` is the engine's game record (seed and actions, never a dump of the state), ``rev`` a revision
-  counter bumped by every save, ``status`` ``{phase, winner, points}`` as last seen;
+  counter bumped by every save, ``status`` ``{phase, winner, points, score}`` as last seen (``score``: a match's);
 - ``tablier.games``: the index, the ids from the most recently saved;
 - ``tablier.quarantine.<id>``: an entry that could not be loaded, kept (never deleted) with the reason.
 

@@ -23,6 +23,7 @@ from pyscript import window
 
 from ui import draw, tables_marks
 from ui.cube import draw_cube
+from ui.match import score_line
 from ui.texts import points, text
 
 # Board proportions in units of one point's width.
@@ -197,6 +198,7 @@ class TablesRenderer:
         if self.choice is not None:
             self._chooser(ctx, view.get("turn", 0), lay)
         ctx.canvas.setAttribute("data-targets", json.dumps(self.targets()))
+        ctx.canvas.setAttribute("data-movable", json.dumps(movable))  # the ringed checkers, for tests
         if self.tapped_at is not None and self.selected is None:
             ctx.canvas.setAttribute("data-tap-ms", str(window.performance.now() - self.tapped_at))
             self.tapped_at = None
@@ -623,10 +625,9 @@ class TablesRenderer:
             owner = cube.get("owner")
             who = text(lang, "cube_centre") if owner is None else seat_name(owner, lang)
             lines.append(text(lang, "cube_line", n=cube.get("value", 1), who=who))
-        match = view.get("match")
+        match = score_line(view, lang)
         if match:
-            score = match["score"]
-            lines.append(text(lang, "match_line", n=match["to"], game=view.get("name", ""), a=score[0], b=score[1]))
+            lines.append(match)
         return lines
 
     def log_entry(self, throw, view, lang):

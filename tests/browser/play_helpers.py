@@ -132,7 +132,7 @@ def start(page, game: str) -> None:  # noqa: ANN001
 def play_script(page, script: list[tuple], on_item=None) -> None:  # noqa: ANN001
     """Play ``script`` on the page by clicks only: Roll, the checkers and their destinations, Confirm,
     the cube's buttons; the auto option is ticked from the first item that says so.  ``on_item(index)``
-    is called after each item (for screenshots)."""
+    is called after each item (for screenshots), before the dialog between two games of a match is closed."""
     actions = steps = 0
     for index, item in enumerate(script):
         kind, auto = item[0], item[1]
@@ -165,12 +165,45 @@ def play_script(page, script: list[tuple], on_item=None) -> None:  # noqa: ANN00
             settled(page, actions=actions)
         if on_item is not None:
             on_item(index)
+        next_game(page)
+
+
+def next_game(page) -> bool:  # noqa: ANN001
+    """Between two games of a match: close the dialog that says who won the game (the next one is on the
+    board). True if it was open."""
+    if not page.is_visible("#match-game"):
+        return False
+    page.click("#match-next")
+    page.locator("#match-game").wait_for(state="hidden", timeout=STEP_TIMEOUT_MS)
+    return True
+
+
+def game_words(game: dict) -> str:
+    """One finished game of a match as the page says it (English)."""
+    who = ["White", "Black"][game["winner"]]
+    points = f"{game['points']} point" + ("s" if game["points"] != 1 else "")
+    return f"{game['name']}: {who} wins, {points} ({game['reason']})."
+
+
+def assert_match_end(page, match: dict) -> None:  # noqa: ANN001
+    """The end dialog of a match: the engine's match winner, the final score and the last game's result."""
+    page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+    score = match["score"]
+    assert max(score) >= match["to"] > min(score)
+    assert page.text_content("#end-title") == ["White", "Black"][match["winner"]] + " wins the match"
+    assert page.text_content("#end-points") == f"White {score[0]}, Black {score[1]}"
+    assert page.text_content("#end-reason") == game_words(match["games"][-1])
+    assert page.get_attribute("#play", "data-phase") == "over"
 
 
 def assert_end_dialog(page, final: dict) -> None:  # noqa: ANN001
-    """The end dialog shows the engine's winner, points and reason."""
+    """The end dialog shows the engine's winner, points and reason (of a match: its winner, score and last game)."""
     outcome = final["view"]["outcome"]
     page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+    match = final["view"].get("match")
+    if match:
+        assert_match_end(page, match)
+        return
     if outcome["winner"] is None:
         assert page.text_content("#end-title") == "Draw"
     else:

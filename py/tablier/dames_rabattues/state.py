@@ -17,7 +17,7 @@ from .board import Side
 from .events import ROLLOFF, Event
 from .narration import throw_line
 from .resolve import resolve_throw
-from .texts import GAME_NAMES, GAME_OVER, NO_CHOICES, TWO_DICE
+from .texts import GAME_NAMES, GAME_OVER, NO_CHOICES, REASONS, TWO_DICE, pick
 from .view import build_view
 
 
@@ -128,6 +128,10 @@ class DamesRabattues(Variant):
         """The start position, roll-off due; no options, and the seed is not used (dice come from outside)."""
         self.options(options)
         return DamesState()
+
+    def reason_text(self, reason: str, lang: Lang = "en") -> str:
+        """An outcome's reason in words (a match lists each game's result)."""
+        return str(pick(REASONS, lang)[reason])
 
 
 DAMES_RABATTUES = DamesRabattues()
