@@ -42,7 +42,7 @@ from ui.dice import Dice  # noqa: E402
 from ui.engine import Engine  # noqa: E402
 from ui.hint import Hint  # noqa: E402
 from ui.home import Home  # noqa: E402
-from ui.match import MatchInterlude  # noqa: E402
+from ui.match import MatchInterlude, played_id  # noqa: E402
 from ui.play import Play  # noqa: E402
 from ui.rules import RulesPanel  # noqa: E402
 from ui.saved_games import attach, start_soon  # noqa: E402
@@ -57,7 +57,8 @@ class App:
         self.home = Home(document, self.start, window)
         self.play = Play(document, window, canvas, Dice(window), self.go_home)
         self.play.lang = lang
-        shown = {"rules-home": lambda: self.home.selected, "rules-play": lambda: self.play.game_id}
+        # During a match the Rules button shows the rules of the game the match plays.
+        shown = {"rules-home": lambda: self.home.selected, "rules-play": lambda: played_id(self.play)}
         self.rules = RulesPanel(document, shown)
         self.rules.lang = lang
         self.bot = BotDriver(document, window)

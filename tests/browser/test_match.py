@@ -56,6 +56,9 @@ def test_home_offers_match_lengths_and_a_hot_seat_match_is_played_to_its_end(ser
     page.click("#start")
     page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
     assert "Match to 3 · now Révertier · White 0, Black 0" in page.text_content("#players")
+    page.click("#rules-play")  # the rules of the game the match plays, not of "a match"
+    page.wait_for_selector("dialog#rules[open][data-game=revertier]", timeout=STEP_TIMEOUT_MS)
+    page.click("#rules-close")
 
     interludes = []
 
