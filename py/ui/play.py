@@ -453,7 +453,10 @@ class Play:
         else:
             title = text(lang, "wins", who=self.view["players"][winner]["colour"])
         words = [title, points(lang, outcome["points"]), outcome.get("text") or outcome.get("reason_text", "")]
-        words = end_words(self.view, lang, seat_namer(self.renderer, self.view)) or words  # a match: its result
+        match_words = end_words(self.view, lang, seat_namer(self.renderer, self.view))
+        if match_words:  # a match: its result, in the dialog and in the line above the board
+            words = match_words
+            self.turn.textContent = words[0] + " · " + words[1]
         self.document.getElementById("end-title").textContent = words[0]
         self.document.getElementById("end-points").textContent = words[1]
         self.document.getElementById("end-reason").textContent = words[2]

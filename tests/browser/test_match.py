@@ -83,6 +83,10 @@ def test_home_offers_match_lengths_and_a_hot_seat_match_is_played_to_its_end(ser
     ]
     assert_end_dialog(page, final)
     assert f"White {match['score'][0]}, Black {match['score'][1]}" in page.text_content("#players")
+    winner = ("White", "Black")[match["winner"]]
+    assert (
+        page.text_content("#turn") == f"{winner} wins the match · White {match['score'][0]}, Black {match['score'][1]}"
+    )
     record = json.loads(page.get_attribute("#play", "data-record"))
     assert record["game"] == "match" and record["options"] == MATCH_TO_3
     shot(page, "match-end-1440x900.png")
