@@ -14,6 +14,7 @@ Run (single process): ``python bench/bots.py`` (``--games N``, default 200;
 ``--hard-games N`` for the pairings of hard;
 ``--game ID`` repeatable; ``--pairs hard-medium,...``; ``--seed S``; ``--max-seconds S``
 per pairing, to fit a time box: the row then says how many games were played;
+``--start I`` plays games I, I+1, … to extend an earlier run;
 ``--medium-noise σ`` and ``--medium-margin M`` try another medium, to calibrate it).
 """
 
@@ -105,18 +106,20 @@ def pairing(
     seed: int,
     times: dict[str, list[float]],
     max_seconds: float | None = None,
+    start: int = 0,
 ) -> str:
     """Win rate of ``first`` against ``second`` over ``games`` games, seats alternating.
 
     With ``max_seconds`` the pairing stops after the first even number of games past
     that wall time (both seats played equally often); the row gives the games played,
-    the same as a run with ``--games`` that number (game ``i`` has its own seed)."""
+    the same as a run with ``--games`` that number (game ``i`` has its own seed).
+    ``start`` (even) skips the first games: a later run extends an earlier one."""
     wins = draws = 0
     points = 0.0
     started = time.perf_counter()
     played = 0
-    for i in range(games):
-        if max_seconds is not None and i % 2 == 0 and i and time.perf_counter() - started > max_seconds:
+    for i in range(start, start + games):
+        if max_seconds is not None and played % 2 == 0 and played and time.perf_counter() - started > max_seconds:
             break
         seat = i % 2
         levels = (first, second) if seat == 0 else (second, first)
@@ -158,6 +161,7 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="game id (repeatable); default: every tables game")
     parser.add_argument("--pairs", default=",".join(PAIRS))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--start", type=int, default=0, help="first game index (even): extend an earlier run")
     parser.add_argument("--max-seconds", type=float, help="stop a pairing past this wall time (even games)")
     parser.add_argument("--medium-noise", type=float, help="medium's noise in pips (calibration)")
     parser.add_argument("--medium-margin", type=float, help="medium's margin in equity (calibration)")
@@ -171,7 +175,10 @@ def main() -> None:
     hard = f" ({args.hard_games} for hard)" if args.hard_games else ""
     limit = f", at most {args.max_seconds:.0f} s per pairing" if args.max_seconds else ""
     medium = LEVELS["medium"]
-    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing{hard}{limit}, seed {args.seed}")
+    if args.start % 2:
+        parser.error("--start must be even (seats alternate)")
+    first_game = f", from game {args.start}" if args.start else ""
+    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing{hard}{limit}, seed {args.seed}{first_game}")
     noise = "the profile's" if medium.noise is None else f"{medium.noise} pips"
     print(f"medium: noise {noise}, margin {medium.margin}\n")
     print("| Game | Pairing | Games | Win rate (first) | 95 % interval | Points/game | Wall |")
@@ -180,7 +187,8 @@ def main() -> None:
         for pair in args.pairs.split(","):
             first, second = pair.split("-")
             n = args.hard_games if first == "hard" and args.hard_games else args.games
-            print(pairing(game, first, second, n, args.seed, times[game], args.max_seconds), flush=True)
+            row = pairing(game, first, second, n, args.seed, times[game], args.max_seconds, args.start)
+            print(row, flush=True)
     print("\n| Game | Level | Decisions | Median | p95 | Max |")
     print("|---|---|---|---|---|---|")
     merged: dict[str, list[float]] = defaultdict(list)

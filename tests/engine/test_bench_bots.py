@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
@@ -36,3 +37,17 @@ def test_a_time_boxed_pairing_plays_an_even_number_of_games() -> None:
     assert row.startswith("| portes | random vs random | 2 |")
     row = bots.pairing("portes", "random", "random", 3, seed=1, times={})
     assert row.startswith("| portes | random vs random | 3 |")
+
+
+def test_a_later_run_extends_an_earlier_one() -> None:
+    """Games 0–3 in one run are games 0–1 plus games 2–3 in two runs."""
+
+    def totals(row: str) -> tuple[float, float]:
+        cells = row.split("|")
+        games = int(cells[3])
+        return games * float(cells[4].split()[0]) / 100, games * float(cells[6])
+
+    whole = bots.pairing("portes", "easy", "random", 4, seed=2, times=defaultdict(list))
+    parts = [bots.pairing("portes", "easy", "random", 2, seed=2, times=defaultdict(list), start=s) for s in (0, 2)]
+    assert whole.startswith("| portes | easy vs random | 4 |")
+    assert totals(whole) == pytest.approx([sum(t) for t in zip(*map(totals, parts), strict=True)])
