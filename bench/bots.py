@@ -7,11 +7,14 @@ alternate between games; game ``i`` of a pairing uses dice from
 ``random.Random(seed * 1_000_003 + i)``, so every figure is reproducible.
 Prints, per pairing, the first side's win rate with its 95 % Wilson interval
 and its average points per game, then the think time per move (median, p95,
-max) of each level on this interpreter.
+max) of each level on this interpreter, per game and over all.  Random play in a
+Giul cascade (too big to list) is one random walk over the legal steps.
 
 Run (single process): ``python bench/bots.py`` (``--games N``, default 200;
 ``--hard-games N`` for the pairings of hard;
-``--game ID`` repeatable; ``--pairs hard-medium,...``; ``--seed S``;
+``--game ID`` repeatable; ``--pairs hard-medium,...``; ``--seed S``; ``--max-seconds S``
+per pairing, to fit a time box: the row then says how many games were played;
+``--start I`` plays games I, I+1, … to extend an earlier run;
 ``--medium-noise σ`` and ``--medium-margin M`` try another medium, to calibrate it).
 """
 
@@ -34,7 +37,17 @@ from tablier.bots import LEVELS, choose_play  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
 
-GAMES = ("toutes-tables", "toutes-tables-225", "backgammon-225", "portes", "revertier", "swedish-tables")
+GAMES = (
+    "toutes-tables",
+    "toutes-tables-225",
+    "backgammon-225",
+    "portes",
+    "plakoto",
+    "fevga",
+    "giul",
+    "revertier",
+    "swedish-tables",
+)
 PAIRS = ("easy-random", "medium-random", "medium-easy", "hard-random", "hard-medium")
 
 
@@ -48,6 +61,19 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def is_decision(state) -> bool:  # type: ignore[no-untyped-def]
+    """Two or more legal plays; a Giul cascade (a lazy turn) counts without listing it."""
+    return getattr(state, "lazy", None) is not None or len(state.legal_plays()) > 1
+
+
+def random_play(state, rng: random.Random):  # type: ignore[no-untyped-def]
+    """A uniform choice among the legal plays; in a turn too big to list (a Giul
+    cascade) one random walk over the legal steps (``sample_plays``) instead."""
+    if getattr(state, "lazy", None) is not None:
+        return state.sample_plays(1, rng)[0]
+    return rng.choice(list(state.legal_plays()))
+
+
 def play_game(game: str, levels: tuple[str, str], seed: int, times: dict[str, list[float]]) -> tuple[int | None, int]:
     """One game, ``levels[s]`` playing seat s; (winner seat, points)."""
     rng = random.Random(seed)
@@ -58,13 +84,12 @@ def play_game(game: str, levels: tuple[str, str], seed: int, times: dict[str, li
             state = state.apply_roll([rng.randint(1, 6), rng.randint(1, 6)])
             continue
         level = levels[state.turn]
-        plays = state.legal_plays()
         if level == "random":
-            play = rng.choice(list(plays))
+            play = random_play(state, rng)
         else:
             start = time.perf_counter()
             play, _ = choose_play(state, level, seed=seed * 1000 + moves)
-            if len(plays) > 1:
+            if is_decision(state):
                 times[level].append(time.perf_counter() - start)
         state = state.apply_play(play)
         moves += 1
@@ -73,15 +98,33 @@ def play_game(game: str, levels: tuple[str, str], seed: int, times: dict[str, li
     return outcome.winner, outcome.points
 
 
-def pairing(game: str, first: str, second: str, games: int, seed: int, times: dict[str, list[float]]) -> str:
-    """Win rate of ``first`` against ``second`` over ``games`` games, seats alternating."""
+def pairing(
+    game: str,
+    first: str,
+    second: str,
+    games: int,
+    seed: int,
+    times: dict[str, list[float]],
+    max_seconds: float | None = None,
+    start: int = 0,
+) -> str:
+    """Win rate of ``first`` against ``second`` over ``games`` games, seats alternating.
+
+    With ``max_seconds`` the pairing stops after the first even number of games past
+    that wall time (both seats played equally often); the row gives the games played,
+    the same as a run with ``--games`` that number (game ``i`` has its own seed).
+    ``start`` (even) skips the first games: a later run extends an earlier one."""
     wins = draws = 0
     points = 0.0
     started = time.perf_counter()
-    for i in range(games):
+    played = 0
+    for i in range(start, start + games):
+        if max_seconds is not None and played % 2 == 0 and played and time.perf_counter() - started > max_seconds:
+            break
         seat = i % 2
         levels = (first, second) if seat == 0 else (second, first)
         winner, pts = play_game(game, levels, seed * 1_000_003 + i, times)
+        played += 1
         if winner is None:
             draws += 1
         elif winner == seat:
@@ -89,12 +132,26 @@ def pairing(game: str, first: str, second: str, games: int, seed: int, times: di
             points += pts
         else:
             points -= pts
-    lo, hi = wilson(wins + draws / 2, games)
-    rate = (wins + draws / 2) / games
+    lo, hi = wilson(wins + draws / 2, played)
+    rate = (wins + draws / 2) / played
     return (
-        f"| {game} | {first} vs {second} | {games} | {100 * rate:.1f} % | {100 * lo:.1f}–{100 * hi:.1f} % "
-        f"| {points / games:+.2f} | {time.perf_counter() - started:.0f} s |"
+        f"| {game} | {first} vs {second} | {played} | {100 * rate:.1f} % | {100 * lo:.1f}–{100 * hi:.1f} % "
+        f"| {points / played:+.2f} | {time.perf_counter() - started:.0f} s |"
     )
+
+
+def think_rows(label: str, times: dict[str, list[float]]) -> list[str]:
+    """Median, p95 and max think time per level, as table rows."""
+    rows = []
+    for level in ("easy", "medium", "hard"):
+        t = sorted(times.get(level, []))
+        if t:
+            p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
+            rows.append(
+                f"| {label} | {level} | {len(t)} | {1000 * statistics.median(t):.1f} ms | {1000 * p95:.1f} ms "
+                f"| {1000 * t[-1]:.1f} ms |"
+            )
+    return rows
 
 
 def main() -> None:
@@ -104,6 +161,8 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="game id (repeatable); default: every tables game")
     parser.add_argument("--pairs", default=",".join(PAIRS))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--start", type=int, default=0, help="first game index (even): extend an earlier run")
+    parser.add_argument("--max-seconds", type=float, help="stop a pairing past this wall time (even games)")
     parser.add_argument("--medium-noise", type=float, help="medium's noise in pips (calibration)")
     parser.add_argument("--medium-margin", type=float, help="medium's margin in equity (calibration)")
     args = parser.parse_args()
@@ -112,10 +171,14 @@ def main() -> None:
     if args.medium_margin is not None:
         LEVELS["medium"] = replace(LEVELS["medium"], margin=args.medium_margin)
     games = args.game or list(GAMES)
-    times: dict[str, list[float]] = defaultdict(list)
+    times: dict[str, dict[str, list[float]]] = {game: defaultdict(list) for game in games}
     hard = f" ({args.hard_games} for hard)" if args.hard_games else ""
+    limit = f", at most {args.max_seconds:.0f} s per pairing" if args.max_seconds else ""
     medium = LEVELS["medium"]
-    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing{hard}, seed {args.seed}")
+    if args.start % 2:
+        parser.error("--start must be even (seats alternate)")
+    first_game = f", from game {args.start}" if args.start else ""
+    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing{hard}{limit}, seed {args.seed}{first_game}")
     noise = "the profile's" if medium.noise is None else f"{medium.noise} pips"
     print(f"medium: noise {noise}, margin {medium.margin}\n")
     print("| Game | Pairing | Games | Win rate (first) | 95 % interval | Points/game | Wall |")
@@ -124,17 +187,17 @@ def main() -> None:
         for pair in args.pairs.split(","):
             first, second = pair.split("-")
             n = args.hard_games if first == "hard" and args.hard_games else args.games
-            print(pairing(game, first, second, n, args.seed, times), flush=True)
-    print("\n| Level | Decisions | Median | p95 | Max |")
-    print("|---|---|---|---|---|")
-    for level in ("easy", "medium", "hard"):
-        t = sorted(times.get(level, []))
-        if t:
-            p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
-            print(
-                f"| {level} | {len(t)} | {1000 * statistics.median(t):.1f} ms | {1000 * p95:.1f} ms "
-                f"| {1000 * t[-1]:.1f} ms |"
-            )
+            row = pairing(game, first, second, n, args.seed, times[game], args.max_seconds, args.start)
+            print(row, flush=True)
+    print("\n| Game | Level | Decisions | Median | p95 | Max |")
+    print("|---|---|---|---|---|---|")
+    merged: dict[str, list[float]] = defaultdict(list)
+    for game in games:
+        for level, t in times[game].items():
+            merged[level] += t
+        if len(games) > 1:
+            print("\n".join(think_rows(game, times[game])))
+    print("\n".join(think_rows("all", merged)))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ With ``--browser`` the same sample is timed in headless Chromium's Pyodide
 worker (``bench/browser.py``) and the ratio of medians is printed.
 
 Run: ``nice -n 10 python bench/bots_think.py --browser`` (``--games N``,
-``--game ID`` repeatable, ``--levels easy,medium,hard``).
+``--game ID`` repeatable, ``--levels easy,medium,hard``; ``--no-cpython`` times only
+the browser's half).  With several games, rows per game follow the rows over all.
 """
 
 from __future__ import annotations
@@ -42,23 +43,41 @@ def sample(game: str, games: int, seed: int) -> list:
             if state.phase is Phase.ROLL:
                 state = state.apply_roll([rng.randint(1, 6), rng.randint(1, 6)])
                 continue
-            if len(state.legal_plays()) > 1:
+            if state.lazy is not None or len(state.legal_plays()) > 1:  # a Giul cascade is never listed
                 states.append(state)
             play, _ = choose_play(state, "medium", seed=g)
             state = state.apply_play(play)
     return states
 
 
-def measure(games: list[str], count: int, levels: list[str], seed: int) -> dict[str, list[float]]:
-    """Milliseconds per decision, by level, over the sample of every game."""
-    states = [s for game in games for s in sample(game, count, seed)]
-    times: dict[str, list[float]] = {level: [] for level in levels}
-    for i, state in enumerate(states):
+def measure(games: list[str], count: int, levels: list[str], seed: int) -> dict[str, dict[str, list[float]]]:
+    """Milliseconds per decision, by game and level, over the sample of every game."""
+    states = [(game, s) for game in games for s in sample(game, count, seed)]
+    times: dict[str, dict[str, list[float]]] = {game: {level: [] for level in levels} for game in games}
+    for i, (game, state) in enumerate(states):
         for level in levels:
             start = time.perf_counter()
             choose_play(state, level, budget_ms=BOT_BUDGET_MS, seed=i)
-            times[level].append((time.perf_counter() - start) * 1000)
+            times[game][level].append((time.perf_counter() - start) * 1000)
     return times
+
+
+def rows(
+    where: str, times: dict[str, dict[str, list[float]]], reference: dict[str, list[float]] | None
+) -> dict[str, list[float]]:
+    """Print one row per level over all games (with the ratio of medians to ``reference``),
+    then one per game and level when there are several games."""
+    merged = {level: [t for game in times.values() for t in game[level]] for level in next(iter(times.values()))}
+    for level, t in merged.items():
+        ratio = ""
+        if reference:
+            ratio = f" ({statistics.median(t) / statistics.median(reference[level]):.1f}× CPython median)"
+        print(f"| {where}{ratio} | {level} {summary(t)}")
+    if len(times) > 1:
+        for game, by_level in times.items():
+            for level, t in by_level.items():
+                print(f"| {where}, {game} | {level} {summary(t)}")
+    return merged
 
 
 def summary(times: list[float]) -> str:
@@ -67,7 +86,7 @@ def summary(times: list[float]) -> str:
     return f"| {len(t)} | {statistics.median(t):.1f} ms | {p95:.1f} ms | {t[-1]:.1f} ms |"
 
 
-def measure_in_browser(games: list[str], count: int, levels: list[str], seed: int) -> dict[str, list[float]]:
+def measure_in_browser(games: list[str], count: int, levels: list[str], seed: int) -> dict[str, dict[str, list[float]]]:
     """``measure`` run by Chromium's Pyodide worker on the built engine wheel."""
     from browser import BrowserPython
 
@@ -90,21 +109,17 @@ def main() -> None:
     parser.add_argument("--levels", default="easy,medium,hard")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--browser", action="store_true", help="also time the sample in the browser's Pyodide")
+    parser.add_argument("--no-cpython", action="store_true", help="with --browser: skip the CPython half")
     args = parser.parse_args()
     games, levels = args.game or list(GAMES), args.levels.split(",")
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"Python {sys.version.split()[0]}, {args.games} games per game id, budget {BOT_BUDGET_MS:.0f} ms")
     print(f"load average {load} (wall-clock times grow with the load: compare the ratio)\n")
-    ours = measure(games, args.games, levels, args.seed)
     print("| Where | Level | Decisions | Median | p95 | Max |")
     print("|---|---|---|---|---|---|")
-    for level, times in ours.items():
-        print(f"| CPython | {level} {summary(times)}")
+    ours = None if args.no_cpython else rows("CPython", measure(games, args.games, levels, args.seed), None)
     if args.browser:
-        theirs = measure_in_browser(games, args.games, levels, args.seed)
-        for level, times in theirs.items():
-            ratio = statistics.median(times) / statistics.median(ours[level])
-            print(f"| Pyodide ({ratio:.1f}× CPython median) | {level} {summary(times)}")
+        rows("Pyodide", measure_in_browser(games, args.games, levels, args.seed), ours)
 
 
 if __name__ == "__main__":
