@@ -13,6 +13,8 @@ Run (single process): ``python bench/bots.py`` (``--games N``, default 200;
 ``--hard-games N`` for the pairings of hard;
 ``--game ID`` repeatable; ``--pairs hard-medium,...``; ``--seed S``;
 ``--medium-noise σ`` and ``--medium-margin M`` try another medium, to calibrate it).
+The level ``classic`` is hard judging by the hand-made evaluation where hard uses a
+learned network (``--pairs hard-classic``: the network against the terms, same search).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from tablier.registry import find_variant  # noqa: E402
 
 GAMES = ("toutes-tables", "toutes-tables-225", "backgammon-225", "portes", "revertier", "swedish-tables")
 PAIRS = ("easy-random", "medium-random", "medium-easy", "hard-random", "hard-medium")
+LEVELS["classic"] = replace(LEVELS["hard"], name="classic", learned=False)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -123,11 +126,11 @@ def main() -> None:
     for game in games:
         for pair in args.pairs.split(","):
             first, second = pair.split("-")
-            n = args.hard_games if first == "hard" and args.hard_games else args.games
+            n = args.hard_games if first in ("hard", "classic") and args.hard_games else args.games
             print(pairing(game, first, second, n, args.seed, times), flush=True)
     print("\n| Level | Decisions | Median | p95 | Max |")
     print("|---|---|---|---|---|")
-    for level in ("easy", "medium", "hard"):
+    for level in ("easy", "medium", "hard", "classic"):
         t = sorted(times.get(level, []))
         if t:
             p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
