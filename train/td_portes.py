@@ -242,7 +242,7 @@ def main() -> None:
             writer = csv.DictWriter(f, fieldnames=list(rows[0]))
             writer.writeheader()
             writer.writerows(rows)
-        meta = settings | {"games_trained": trained, "minutes": round(minutes, 1)}
+        meta = settings | {"games_trained": trained, "wall_minutes": round(minutes, 1)}
         args.out.write_text(json.dumps(net.to_json(meta), separators=(",", ":")) + "\n")
 
     checkpoint()

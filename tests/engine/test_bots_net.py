@@ -38,7 +38,8 @@ def dense_chances(data: dict, own: tuple[int, ...], theirs: tuple[int, ...]) -> 
 
 
 def seeded_positions(seed: int, limit: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """(mover, other) after each move of a seeded random Portes game, each side in its own route."""
+    """(mover, other) after each move of a seeded Portes game between two medium bots (sensible
+    positions, the kind the network was trained on), each side in its own route."""
     rng = random.Random(seed)
     state = PORTES.new_game()
     found = []
@@ -47,7 +48,7 @@ def seeded_positions(seed: int, limit: int) -> list[tuple[tuple[int, ...], tuple
             state = state.apply_roll([rng.randint(1, 6), rng.randint(1, 6)])
             continue
         mover = state.seat
-        state = state.apply_play(rng.choice(list(state.legal_plays())))
+        state = state.apply_play(choose_play(state, "medium", seed=rng.randrange(1000))[0])
         if state.phase is not Phase.OVER:
             found.append((state.position[mover], state.position[1 - mover]))
     return found
