@@ -27,7 +27,16 @@ from ..protocol import Phase
 from ..tables.geometry import OFF
 from ..tables.moves import Play, from_view
 from ..tables.state import DOUBLE, DROP, TAKE, Stage, TablesState
-from .evaluate import ROLLS, MatchCtx, equity, evaluate_terms, gammon_chances, quick_value, win_chance
+from .evaluate import (
+    ROLLS,
+    MatchCtx,
+    equity,
+    evaluate_terms,
+    gammon_chances,
+    in_contact,
+    quick_value,
+    win_chance,
+)
 from .profiles import Profile, profile_for
 
 
@@ -170,6 +179,14 @@ def two_ply(sit: Situation, play: Play, counter: Counter, replies: int = 0) -> f
     return -total / 36.0
 
 
+def race_contact(sit: Situation) -> bool:
+    """Whether the position to play still has contact (else it is a pure race)."""
+    assert sit.state.position is not None
+    seat, geometry = sit.seat, sit.profile.geometry
+    own, opp = sit.state.position[seat], geometry.permute(sit.state.position[1 - seat])
+    return in_contact(own, opp, geometry.other)
+
+
 def borne_off(sit: Situation, play: Play) -> int:
     return play.result[sit.seat][OFF]
 
@@ -201,6 +218,11 @@ def choose_checker_play(
     """The play of ``level`` and what the search saw."""
     rng = random.Random(seed)
     plays = sit.profile.candidate_plays(sit.state, level.sample, rng)
+    if sit.learned and not race_contact(sit):
+        # a race: bear off as many checkers as the roll allows (the network, trained on
+        # few races, can misjudge these by a hair; the hand-made levels' safety rule)
+        most_off = max(borne_off(sit, p) for p in plays)
+        plays = [p for p in plays if borne_off(sit, p) == most_off]
     counter = Counter(level.nodes if nodes is None else nodes, budget_ms)
     info: dict[str, Any] = {"level": level.name, "plays": len(plays)}
     if len(plays) == 1:
