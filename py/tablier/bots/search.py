@@ -7,7 +7,8 @@
 - medium: the same safety rules as easy with a narrower margin, then the full
   evaluation (pips) plus a calibrated noise drawn from the seed, as gnubg's
   levels are one evaluation with noise: a sound player who misjudges.
-- hard: the full evaluation without noise at 1-ply, then for the best few
+- hard: the full evaluation without noise (the profile's learned network where
+  the game has one, :mod:`.net`) at 1-ply, then for the best few
   candidates a 2-ply expectimax over the opponent's 21 rolls (he answers
   each with his 1-ply best play), within a node budget (one node = one
   position evaluated).
