@@ -16,6 +16,8 @@ Run (single process): ``python bench/bots.py`` (``--games N``, default 200;
 per pairing, to fit a time box: the row then says how many games were played;
 ``--start I`` plays games I, I+1, … to extend an earlier run;
 ``--medium-noise σ`` and ``--medium-margin M`` try another medium, to calibrate it).
+The level ``classic`` is hard judging by the hand-made evaluation where hard uses a
+learned network (``--pairs hard-classic``: the network against the terms, same search).
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ GAMES = (
     "swedish-tables",
 )
 PAIRS = ("easy-random", "medium-random", "medium-easy", "hard-random", "hard-medium")
+LEVELS["classic"] = replace(LEVELS["hard"], name="classic", learned=False)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -143,7 +146,7 @@ def pairing(
 def think_rows(label: str, times: dict[str, list[float]]) -> list[str]:
     """Median, p95 and max think time per level, as table rows."""
     rows = []
-    for level in ("easy", "medium", "hard"):
+    for level in ("easy", "medium", "hard", "classic"):
         t = sorted(times.get(level, []))
         if t:
             p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
@@ -186,7 +189,7 @@ def main() -> None:
     for game in games:
         for pair in args.pairs.split(","):
             first, second = pair.split("-")
-            n = args.hard_games if first == "hard" and args.hard_games else args.games
+            n = args.hard_games if first in ("hard", "classic") and args.hard_games else args.games
             row = pairing(game, first, second, n, args.seed, times[game], args.max_seconds, args.start)
             print(row, flush=True)
     print("\n| Game | Level | Decisions | Median | p95 | Max |")

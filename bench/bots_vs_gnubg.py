@@ -150,7 +150,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--game", action="append", choices=("portes", "backgammon-225"))
-    parser.add_argument("--level", action="append", choices=("easy", "medium", "hard"))
+    parser.add_argument("--level", action="append", choices=("easy", "medium", "hard", "classic"))
     parser.add_argument("--gnubg", default="intermediate,expert", help="gnubg levels: " + ", ".join(GNUBG_LEVELS))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()

@@ -112,8 +112,9 @@ def test_noisy_levels_use_their_seed(level: str) -> None:
 
 
 def one_ply_best(state) -> object:
-    """The play of highest 1-ply equity, the first in legal order among equals (the noiseless judgement)."""
-    sit = situation(state)
+    """The play of highest 1-ply equity by hard's evaluation (the network where the game has one),
+    the first in legal order among equals (the noiseless judgement)."""
+    sit = situation(state, LEVELS["hard"])
     plays = state.legal_plays()
     return max(plays, key=lambda p: (play_value(sit, p), -plays.index(p)))
 

@@ -177,6 +177,15 @@ def side_terms(profile: Profile, own: Sequence[int], opp: Sequence[int], opp_pip
     return out
 
 
+def in_contact(own: Sequence[int], opp: Sequence[int], other: Sequence[int]) -> bool:
+    """Whether any checker can still meet an opposing one (``opp`` in the mover's view)."""
+    own_back = next((r for r in range(25) if own[r]), 25)
+    opp_back_theirs = min((other[i] for i in range(25) if opp[i]), default=25)
+    own_front_theirs = max((other[j] for j in range(1, 25) if own[j]), default=0)
+    opp_front = max((i for i in range(1, 25) if opp[i]), default=0)
+    return bool(opp[BAR]) or own_back < opp_front or opp_back_theirs < own_front_theirs
+
+
 def evaluate_terms(profile: Profile, own: tuple[int, ...], opp: tuple[int, ...]) -> Terms:
     """The named terms, in pips, of the position for the player who just moved."""
     other = profile.other
@@ -186,12 +195,7 @@ def evaluate_terms(profile: Profile, own: tuple[int, ...], opp: tuple[int, ...])
     opp_pips = pips_opp(opp, other)
     t.own_pips, t.opp_pips = own_pips, opp_pips
     v["race"] = opp_pips - own_pips - ON_ROLL
-    # contact: can any checker still meet an opposing one?
-    own_back = next((r for r in range(25) if own[r]), 25)
-    opp_back_theirs = min((other[i] for i in range(25) if opp[i]), default=25)
-    own_front_theirs = max((other[j] for j in range(1, 25) if own[j]), default=0)
-    opp_front = max((i for i in range(1, 25) if opp[i]), default=0)
-    contact = bool(opp[BAR]) or own_back < opp_front or opp_back_theirs < own_front_theirs
+    contact = in_contact(own, opp, other)
     t.contact = contact
     w = profile.weights
     theirs_own = profile.geometry.permute(opp)

@@ -14,8 +14,8 @@ from typing import Any
 from ..protocol import LANGS, Lang
 from ..tables.geometry import BAR, OFF
 from ..tables.moves import Play
-from .evaluate import Terms, evaluate_terms, longest_run, win_chance
-from .search import Situation, choose, situation
+from .evaluate import Terms, evaluate_terms, longest_run
+from .search import LEVELS, Situation, choose, situation
 
 REASONS: dict[str, dict[Lang, str]] = {
     "wins": {"en": "wins the game ({n} points)", "fr": "gagne la partie ({n} points)"},
@@ -163,14 +163,14 @@ def hint(state: Any, lang: Lang = "en", nodes: int | None = None, seed: int = 0)
     play, info = choose(state, "hard", seed=seed, nodes=nodes)
     result: dict[str, Any] = {"play": info.get("play"), "index": None, "steps": []}
     if isinstance(play, Play):
-        sit = situation(state)
+        sit = situation(state, LEVELS["hard"])
         legal = None if sit.state.lazy is not None else sit.state.checker_plays  # a cascade is never listed
         result["index"] = None if legal is None else legal.index(play)
         result["steps"] = [[s.frm, s.to, s.die, s.hit] for s in play.steps]
         reasons = [_say("only")] if legal is not None and len(legal) == 1 else reasons_for(sit, play)
         own, theirs = play.result[sit.seat], play.result[1 - sit.seat]
         winner = sit.state.rules.winner(play.result)
-        win = win_chance(_terms(sit, own, theirs)) if winner is None else float(winner == sit.seat)
+        win = sit.win(own, sit.profile.geometry.permute(theirs)) if winner is None else float(winner == sit.seat)
         result["evaluation"] = info.get("evaluation")
         result["win"] = round(win, 3)
     elif "win" not in info:  # nothing to decide: the dice must be rolled

@@ -27,7 +27,8 @@ from ..tables.geometry import BAR, OFF, PARALLEL
 from ..tables.movegen import legal_leaves
 from ..tables.moves import Leaf
 from ..tables.rules import TablesRules
-from .evaluate import Terms, shot_risk
+from .evaluate import MatchCtx, Terms, shot_risk
+from .net import load_net
 
 PROFILES: dict[str, type[Profile]] = {}
 
@@ -113,6 +114,10 @@ class Profile:
         }
     )
 
+    network: ClassVar[str | None] = None
+    """The learned evaluation hard judges by (``weights/<name>.json``, :mod:`.net`), or None:
+    the hand-made terms.  Set only where it beats them (docs/bots.md, *The learned evaluation*)."""
+
     def __init__(self, rules: TablesRules) -> None:
         self.rules = rules
         self.geometry = rules.geometry
@@ -128,6 +133,16 @@ class Profile:
     def double_win_possible(self, loser: Sequence[int]) -> bool:
         """Whether ``loser`` (his own route) could still lose double (default: none off)."""
         return not loser[OFF]
+
+    def learned_chances(self, own: tuple[int, ...], opp: tuple[int, ...]) -> tuple[float, float, float]:
+        """(win, gammon win, gammon loss) of the mover by the profile's network (``own``, ``opp`` in his view)."""
+        assert self.network is not None
+        return load_net(self.network).chances(own, self.geometry.permute(opp))
+
+    def learned_equity(self, own: tuple[int, ...], opp: tuple[int, ...], ctx: MatchCtx) -> float:
+        """Expected points of the mover by the profile's network (``own``, ``opp`` in his view)."""
+        win, gammon_win, gammon_loss = self.learned_chances(own, opp)
+        return 2.0 * win - 1.0 + gammon_win * ctx.extra_mine - gammon_loss * ctx.extra_theirs
 
     # --- play generation hooks (Giul: a bounded sample) ----------------------------
     def candidate_plays(self, state: Any, limit: int, rng: random.Random) -> list[Any]:
@@ -171,7 +186,10 @@ class ToutesTablesProfile(ContraryProfile):
 
 @register_profile("backgammon-225", "portes")
 class ModernProfile(ContraryProfile):
-    """Backgammon 225 and Portes: gammon when the loser has borne off none."""
+    """Backgammon 225 and Portes: gammon when the loser has borne off none (rules.md §6.1,
+    §4.9; Backgammon 225's triple win is valued as a gammon by the network)."""
+
+    network = "portes"
 
 
 class ParallelProfile(Profile):

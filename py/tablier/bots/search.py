@@ -7,7 +7,8 @@
 - medium: the same safety rules as easy with a narrower margin, then the full
   evaluation (pips) plus a calibrated noise drawn from the seed, as gnubg's
   levels are one evaluation with noise: a sound player who misjudges.
-- hard: the full evaluation without noise at 1-ply, then for the best few
+- hard: the full evaluation without noise (the profile's learned network where
+  the game has one, :mod:`.net`) at 1-ply, then for the best few
   candidates a 2-ply expectimax over the opponent's 21 rolls (he answers
   each with his 1-ply best play), within a node budget (one node = one
   position evaluated).
@@ -27,7 +28,16 @@ from ..protocol import Phase
 from ..tables.geometry import OFF
 from ..tables.moves import Play, from_view
 from ..tables.state import DOUBLE, DROP, TAKE, Stage, TablesState
-from .evaluate import ROLLS, MatchCtx, equity, evaluate_terms, gammon_chances, quick_value, win_chance
+from .evaluate import (
+    ROLLS,
+    MatchCtx,
+    equity,
+    evaluate_terms,
+    gammon_chances,
+    in_contact,
+    quick_value,
+    win_chance,
+)
 from .profiles import Profile, profile_for
 
 
@@ -44,12 +54,13 @@ class Level:
     nodes: int = 0  # hard: node budget of the 2-ply
     replies: int = 0  # hard: opponent replies per roll fully evaluated (after a cheap screen)
     sample: int = 400  # plays considered at most (games that cannot list them all)
+    learned: bool = False  # judge by the profile's learned network, when it has one (docs/bots.md)
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", margin=0.35, noise=14.0, judgement="beginner"),
     "medium": Level("medium", margin=0.15, noise=None, judgement="full"),
-    "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4),
+    "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4, learned=True),
 }
 
 
@@ -60,14 +71,28 @@ class Situation:
     state: TablesState
     profile: Profile
     ctx: MatchCtx
+    learned: bool = False  # positions valued by the profile's network instead of the hand-made terms
 
     @property
     def seat(self) -> int:
         return self.state.seat
 
+    def equity(self, own: tuple[int, ...], opp: tuple[int, ...], ctx: MatchCtx) -> float:
+        """Expected points of the player who just moved (mover's view, the other on roll)."""
+        if self.learned:
+            return self.profile.learned_equity(own, opp, ctx)
+        return equity(self.profile, own, opp, ctx)
 
-def situation(state: Any) -> Situation:
-    """Unwrap a match (its score sets what double wins are worth) or a game."""
+    def win(self, own: tuple[int, ...], opp: tuple[int, ...]) -> float:
+        """Winning chance of the player who just moved (mover's view, the other on roll)."""
+        if self.learned:
+            return self.profile.learned_chances(own, opp)[0]
+        return win_chance(evaluate_terms(self.profile, own, opp))
+
+
+def situation(state: Any, level: Level | None = None) -> Situation:
+    """Unwrap a match (its score sets what double wins are worth) or a game; ``level``
+    judges by the profile's network when it asks for one and the game has one."""
     game = getattr(state, "game", state)
     if not isinstance(game, TablesState):
         raise TypeError("the tables bots play tables games only")
@@ -82,7 +107,9 @@ def situation(state: Any) -> Situation:
             need_mine=need_mine,
             need_theirs=need_theirs,
         )
-    return Situation(game, profile_for(game.rules), ctx)
+    profile = profile_for(game.rules)
+    learned = level is not None and level.learned and profile.network is not None
+    return Situation(game, profile, ctx, learned)
 
 
 class Counter:
@@ -110,7 +137,7 @@ def play_value(sit: Situation, play: Play) -> float:
             return 0.0
         value = sit.ctx.points(outcome.points, outcome.winner == seat)
         return value if outcome.winner == seat else -value
-    return equity(sit.profile, result[seat], sit.profile.geometry.permute(result[1 - seat]), sit.ctx)
+    return sit.equity(result[seat], sit.profile.geometry.permute(result[1 - seat]), sit.ctx)
 
 
 def two_ply(sit: Situation, play: Play, counter: Counter, replies: int = 0) -> float | None:
@@ -144,13 +171,21 @@ def two_ply(sit: Situation, play: Play, counter: Counter, replies: int = 0) -> f
                     value = flipped.points(outcome.points, outcome.winner == them)
                     value = value if outcome.winner == them else -value
             else:
-                value = equity(profile, leaf.own, leaf.opp, flipped)
+                value = sit.equity(leaf.own, leaf.opp, flipped)
             if value > best:
                 best = value
         if not leaves:  # no legal reply at all: the position stays (a pass)
-            best = -equity(profile, result[seat], geometry.permute(result[them]), sit.ctx)
+            best = -sit.equity(result[seat], geometry.permute(result[them]), sit.ctx)
         total += w * best
     return -total / 36.0
+
+
+def race_contact(sit: Situation) -> bool:
+    """Whether the position to play still has contact (else it is a pure race)."""
+    assert sit.state.position is not None
+    seat, geometry = sit.seat, sit.profile.geometry
+    own, opp = sit.state.position[seat], geometry.permute(sit.state.position[1 - seat])
+    return in_contact(own, opp, geometry.other)
 
 
 def borne_off(sit: Situation, play: Play) -> int:
@@ -184,6 +219,11 @@ def choose_checker_play(
     """The play of ``level`` and what the search saw."""
     rng = random.Random(seed)
     plays = sit.profile.candidate_plays(sit.state, level.sample, rng)
+    if sit.learned and not race_contact(sit):
+        # a race: bear off as many checkers as the roll allows (the network, trained on
+        # few races, can misjudge these by a hair; the hand-made levels' safety rule)
+        most_off = max(borne_off(sit, p) for p in plays)
+        plays = [p for p in plays if borne_off(sit, p) == most_off]
     counter = Counter(level.nodes if nodes is None else nodes, budget_ms)
     info: dict[str, Any] = {"level": level.name, "plays": len(plays)}
     if len(plays) == 1:
@@ -272,7 +312,7 @@ def choose(
         if state.phase is Phase.OVER or not state.legal_plays():  # Dames Rabattues: dice play themselves
             return None, {"level": level, "play": None, "depth": 0, "nodes": 0, "ms": 0.0}
         raise TypeError("the tables bots play tables games only")
-    sit = situation(state)
+    sit = situation(state, LEVELS[level])
     start = time.perf_counter()
     if sit.state.phase is Phase.OVER:
         raise ValueError("the game is over")
