@@ -51,7 +51,13 @@ GAMES = (
     "swedish-tables",
 )
 PAIRS = ("easy-random", "medium-random", "medium-easy", "hard-random", "hard-medium")
-LEVELS["classic"] = replace(LEVELS["hard"], name="classic", learned=False)
+CLASSIC = replace(LEVELS["hard"], name="classic", learned=False)
+
+
+def add_bench_levels() -> None:
+    """Register the bench-only level ``classic`` (called by the benchmarks' ``main``, never on import, so
+    importing this module leaves the bots' levels as the app has them)."""
+    LEVELS.setdefault("classic", CLASSIC)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -169,6 +175,7 @@ def main() -> None:
     parser.add_argument("--medium-noise", type=float, help="medium's noise in pips (calibration)")
     parser.add_argument("--medium-margin", type=float, help="medium's margin in equity (calibration)")
     args = parser.parse_args()
+    add_bench_levels()
     if args.medium_noise is not None:
         LEVELS["medium"] = replace(LEVELS["medium"], noise=args.medium_noise)
     if args.medium_margin is not None:

@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT / "tests" / "engine"))
 from test_tables_gnubg import apply_gnubg_play, gnubg_board  # noqa: E402
 
 import tablier.tables  # noqa: E402,F401  (registers the games)
-from bots import wilson  # noqa: E402
+from bots import add_bench_levels, wilson  # noqa: E402
 from tablier.bots import choose_play  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
@@ -154,6 +154,7 @@ def main() -> None:
     parser.add_argument("--gnubg", default="intermediate,expert", help="gnubg levels: " + ", ".join(GNUBG_LEVELS))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    add_bench_levels()
     gnubg = Gnubg()
     print(f"Python {sys.version.split()[0]}, {args.games} games per row, seed {args.seed}\n")
     print("| Game | Pairing | Games | Our wins | 95 % interval | Points/game | Our median think | Wall |")
