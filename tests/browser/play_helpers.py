@@ -98,7 +98,15 @@ def assert_no_python_error(page) -> None:  # noqa: ANN001
 
 
 def click_spot(page, spot: str) -> None:  # noqa: ANN001
-    """Click the centre of a tap target the board published (a point A0..A23, "bar", "off0", "off1")."""
+    """Click the centre of a tap target the board published (a point A0..A23, "bar", "off0", "off1").
+
+    The board publishes its targets when it redraws, a frame after a step lands: while the die chooser of the
+    last step is still drawn, only its dice are listed, so wait for ``spot``."""
+    page.wait_for_function(
+        "spot => spot in JSON.parse(document.getElementById('board').dataset.targets || '{}')",
+        arg=spot,
+        timeout=STEP_TIMEOUT_MS,
+    )
     targets = json.loads(page.get_attribute("#board", "data-targets"))
     box = page.locator("#board").bounding_box()
     x, y = targets[spot]

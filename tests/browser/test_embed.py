@@ -100,6 +100,9 @@ def wait_message(page, kind: str, count: int = 1) -> list[dict]:  # noqa: ANN001
 
 
 def click_target(frame, name: str) -> None:  # noqa: ANN001
+    frame.wait_for_function(  # the board publishes its targets when it redraws
+        "name => name in JSON.parse(document.getElementById('board').dataset.targets || '{}')", arg=name
+    )
     x, y = json.loads(frame.get_attribute("#board", "data-targets"))[name]
     frame.click("#board", position={"x": x, "y": y})
 

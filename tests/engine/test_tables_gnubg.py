@@ -69,10 +69,12 @@ def gnubg_plays(cases: list[tuple[Position, int, tuple[int, int]]], work: Path) 
     runs = []
     for i, chunk in enumerate(chunks):
         (work / f"in{i}.json").write_text(json.dumps([[gnubg_board(p, m), list(d)] for p, m, d in chunk]))
+        home = work / f"home{i}"  # each run its own: two gnubg creating one ~/.gnubg race ("File exists")
+        home.mkdir()
         env = {
             "TABLIER_GNUBG_IN": str(work / f"in{i}.json"),
             "TABLIER_GNUBG_OUT": str(work / f"out{i}.json"),
-            "HOME": str(work),
+            "HOME": str(home),
             "PATH": "/usr/bin:/bin",
         }
         command = [GNUBG, "-t", "-q", "-p", str(SCRIPT)]
