@@ -15,7 +15,8 @@ Run (single process): ``python bench/bots.py`` (``--games N``, default 200;
 ``--game ID`` repeatable; ``--pairs hard-medium,...``; ``--seed S``; ``--max-seconds S``
 per pairing, to fit a time box: the row then says how many games were played;
 ``--start I`` plays games I, I+1, … to extend an earlier run;
-``--medium-noise σ`` and ``--medium-margin M`` try another medium, to calibrate it).
+``--medium-noise σ`` and ``--medium-margin M`` try another medium, ``--easy-noise σ`` and ``--easy-margin M``
+another easy, to calibrate them).
 The level ``classic`` is hard judging by the hand-made evaluation where hard uses a
 learned network (``--pairs hard-classic``: the network against the terms, same search).
 """
@@ -174,12 +175,18 @@ def main() -> None:
     parser.add_argument("--max-seconds", type=float, help="stop a pairing past this wall time (even games)")
     parser.add_argument("--medium-noise", type=float, help="medium's noise in pips (calibration)")
     parser.add_argument("--medium-margin", type=float, help="medium's margin in equity (calibration)")
+    parser.add_argument("--easy-noise", type=float, help="easy's noise in pips (calibration)")
+    parser.add_argument("--easy-margin", type=float, help="easy's margin in equity (calibration)")
     args = parser.parse_args()
     add_bench_levels()
     if args.medium_noise is not None:
         LEVELS["medium"] = replace(LEVELS["medium"], noise=args.medium_noise)
     if args.medium_margin is not None:
         LEVELS["medium"] = replace(LEVELS["medium"], margin=args.medium_margin)
+    if args.easy_noise is not None:
+        LEVELS["easy"] = replace(LEVELS["easy"], noise=args.easy_noise)
+    if args.easy_margin is not None:
+        LEVELS["easy"] = replace(LEVELS["easy"], margin=args.easy_margin)
     games = args.game or list(GAMES)
     times: dict[str, dict[str, list[float]]] = {game: defaultdict(list) for game in games}
     hard = f" ({args.hard_games} for hard)" if args.hard_games else ""
@@ -190,7 +197,9 @@ def main() -> None:
     first_game = f", from game {args.start}" if args.start else ""
     print(f"Python {sys.version.split()[0]}, {args.games} games per pairing{hard}{limit}, seed {args.seed}{first_game}")
     noise = "the profile's" if medium.noise is None else f"{medium.noise} pips"
-    print(f"medium: noise {noise}, margin {medium.margin}\n")
+    easy = LEVELS["easy"]
+    easy_noise = "the profile's" if easy.noise is None else f"{easy.noise} pips"
+    print(f"medium: noise {noise}, margin {medium.margin}; easy: noise {easy_noise}, margin {easy.margin}\n")
     print("| Game | Pairing | Games | Win rate (first) | 95 % interval | Points/game | Wall |")
     print("|---|---|---|---|---|---|---|")
     for game in games:

@@ -9,7 +9,7 @@ import pytest
 import tablier.dames_rabattues  # noqa: F401  (registers the games)
 import tablier.tables  # noqa: F401
 from tablier.bots import LEVELS, PROFILES, choose_play, hint, profile_for
-from tablier.bots.evaluate import MatchCtx, equity, shot_risk
+from tablier.bots.evaluate import MatchCtx, equity, evaluate_terms, shot_risk
 from tablier.bots.profiles import ContraryProfile, ParallelProfile
 from tablier.bots.search import play_value, situation
 from tablier.protocol import LANGS, Outcome, Phase
@@ -270,10 +270,30 @@ def test_revertier_bot_blocks_for_good_when_it_can() -> None:
         assert state.rules.play_outcome(position, 0, play) == Outcome(0, 2, "blocage-definitif")
 
 
+def test_revertier_blocage_danger_grows_as_the_entry_quarter_fills() -> None:
+    """Révertier §15 (rules.md §1.9): blocked for good when F < k.  White keeps the same blots in reach of
+    Black and fills his own entry quarter point by point: with four free points a hit is far from a block
+    (no term); then the danger grows at each point filled, and Black sees the same threat at half weight."""
+    profile = profile_for(REVERTIER.new_game().rules)
+    permute = profile.geometry.permute
+    quarters = ["m11 p", "m10 o p", "m9 n o p", "m8 n o p q", "m7 n o p q r"]
+    dangers = []
+    for quarter in quarters:
+        position = from_letters(f"B: a14 s / W: {quarter} t w x")
+        white, black = position[1], position[0]
+        free = sum(1 for r in range(1, 7) if not white[r])
+        danger = evaluate_terms(profile, white, permute(black)).values.get("blocage-danger", 0.0)
+        threat = evaluate_terms(profile, black, permute(white)).values.get("blocage-threat", 0.0)
+        assert threat == pytest.approx(-danger / 2)
+        dangers.append((free - white[0], danger))
+    assert [margin for margin, _ in dangers] == [4, 3, 2, 1, 0]
+    values = [danger for _, danger in dangers]
+    assert values[0] == 0.0 > values[1] > values[2] > values[3] > values[4]
+
+
 def test_swedish_profile_knows_beaux_jeux_and_bouchage() -> None:
     profile = profile_for(SWEDISH_TABLES.new_game().rules)
     permute = profile.geometry.permute
-    from tablier.bots.evaluate import evaluate_terms
 
     near = from_letters("B: t3 u3 v3 w3 x2 s / W: m5 n o p q r g5")
     terms = evaluate_terms(profile, near[0], permute(near[1]))
@@ -336,7 +356,6 @@ def test_a_new_game_plugs_in_with_a_profile() -> None:
 def test_family_fallback_has_no_revertier_terms() -> None:
     """An unregistered parallel game (e.g. Fevga before its profile lands) is judged
     without the Révertier blocage terms."""
-    from tablier.bots.evaluate import evaluate_terms
     from tablier.tables.revertier import Revertier
 
     class Toy(Revertier):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablier.bots import FevgaProfile, PlakotoProfile, choose_play, profile_for
+from tablier.bots import FevgaProfile, GiulProfile, PlakotoProfile, choose_play, profile_for
 from tablier.bots.evaluate import evaluate_terms
 from tablier.tables import FEVGA, GIUL, PLAKOTO, pos
 from tablier.tables.plakoto import plakoto_pos
@@ -16,7 +16,7 @@ def terms_after(variant, position, seat: int = 0):
 
 
 def test_tavli_games_have_their_own_profiles() -> None:
-    for variant, cls in ((PLAKOTO, PlakotoProfile), (FEVGA, FevgaProfile), (GIUL, FevgaProfile)):
+    for variant, cls in ((PLAKOTO, PlakotoProfile), (FEVGA, FevgaProfile), (GIUL, GiulProfile)):
         assert type(profile_for(variant.rules_class(variant.options()))) is cls
 
 

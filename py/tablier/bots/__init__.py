@@ -11,7 +11,7 @@ from __future__ import annotations
 from .hint import hint
 from .profiles import PROFILES, Profile, profile_for, register_profile
 from .search import LEVELS, choose
-from .tavli_profiles import FevgaProfile, PlakotoProfile  # registers the Tavli profiles
+from .tavli_profiles import FevgaProfile, GiulProfile, PlakotoProfile  # registers the Tavli profiles
 
 choose_play = choose
 
@@ -19,6 +19,7 @@ __all__ = [
     "LEVELS",
     "PROFILES",
     "FevgaProfile",
+    "GiulProfile",
     "PlakotoProfile",
     "Profile",
     "choose_play",

@@ -71,6 +71,9 @@ class Profile:
     """A point where big stacks are normal (the Révertier tête)."""
     beginner_terms: ClassVar[tuple[str, ...]] = ("race", "points", "board")
     """The terms the easy level judges by: what a beginner sees (no shots)."""
+    easy_noise: ClassVar[float] = 14.0
+    """Easy's noise on the beginner's judgement (pips), calibrated per game so that easy
+    beats random ≥ 90 % and medium beats easy ≥ 65 % (docs/bots.md, *Levels*)."""
     medium_noise: ClassVar[float] = 20.0
     """Medium's noise on the full evaluation (pips), calibrated per game so that hard
     beats medium and medium beats easy ≥ 65 % (docs/bots.md, *Levels*)."""
@@ -211,8 +214,14 @@ class ParallelProfile(Profile):
     )
 
 
-MARGIN_WEIGHT = {2: 0.1, 1: 0.35}
+MARGIN_WEIGHT = {3: 0.1, 2: 0.25, 1: 0.6}
 """How close a hit brings a permanent block, by free entry points minus checkers on the bar."""
+
+
+def margin_weight(margin: int) -> float:
+    """The weight of the blocage terms at ``margin`` (free entry points minus checkers on the
+    bar): 1 where one more hit blocks for good, 0 where it is far."""
+    return MARGIN_WEIGHT.get(margin, 1.0 if margin <= 0 else 0.0)
 
 
 @register_profile("revertier")
@@ -223,6 +232,7 @@ class RevertierProfile(ParallelProfile):
     """Points won by blocking the opponent for good (Révertier 2, Swedish jan 4)."""
     beginner_terms = (*ParallelProfile.beginner_terms, "blocage-danger", "blocage-threat")
     """A beginner is taught the blocage first (rules.md §1.9): easy sees it."""
+    easy_noise = 9.0  # with 14, random's hits blocked easy for good: it beat random only 82 % (docs/bots.md)
 
     def extra_terms(self, own: Sequence[int], opp: Sequence[int], terms: Terms) -> None:
         """The permanent block (*blocage définitif*, rules.md §1.9): F < k loses.
@@ -235,21 +245,23 @@ class RevertierProfile(ParallelProfile):
         stake = 30.0 * self.jan_points  # pips a blocage is worth
         other = self.other
         margin = sum(1 for r in range(1, 7) if not own[r]) - own[BAR]
-        if margin <= 2:
+        weight = margin_weight(margin)
+        if weight:
             # a hit on a blot outside r1–6 raises k without freeing an entry point
             masked = [0 if 1 <= r <= 6 and n == 1 else n for r, n in enumerate(own)]
             shots, _ = shot_risk(masked, opp, other, True)
             if shots:
-                v["blocage-danger"] = -stake * (shots / 36.0) * MARGIN_WEIGHT.get(margin, 1.0)
+                v["blocage-danger"] = -stake * (shots / 36.0) * weight
         board = [other[d] for d in range(1, 7)]
         margin_opp = sum(1 for i in board if not opp[i]) - opp[BAR]
-        if margin_opp <= 2:
+        weight = margin_weight(margin_opp)
+        if weight:
             permute = self.geometry.permute
             theirs = permute(tuple(opp))
             masked = [0 if 1 <= r <= 6 and n == 1 else n for r, n in enumerate(theirs)]
             shots, _ = shot_risk(masked, permute(tuple(own)), other, True)
             if shots:
-                v["blocage-threat"] = stake * (shots / 36.0) * MARGIN_WEIGHT.get(margin_opp, 1.0) / 2.0
+                v["blocage-threat"] = stake * (shots / 36.0) * weight / 2.0
 
 
 BEAUX_JEUX = (
@@ -273,6 +285,10 @@ class SwedishProfile(RevertierProfile):
     """
 
     jan_points = 4.0
+    beginner_terms = (*RevertierProfile.beginner_terms, "blots")
+    """Every hit brings a jan (4 points) nearer: easy is taught to leave few blots."""
+    easy_noise = 8.0
+    medium_noise = 0.5  # medium is the plain 1-ply: with easy seeing blots, more noise falls to easy's level
 
     def extra_terms(self, own: Sequence[int], opp: Sequence[int], terms: Terms) -> None:
         super().extra_terms(own, opp, terms)

@@ -61,7 +61,7 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", margin=0.35, noise=14.0, judgement="beginner"),
+    "easy": Level("easy", margin=0.35, noise=None, judgement="beginner"),
     "medium": Level("medium", margin=0.15, noise=None, judgement="full"),
     "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4, learned=True),
 }
@@ -273,7 +273,9 @@ def noisy_pick(sit: Situation, level: Level, ranked: list[tuple[float, int, Play
     ranked = [t for t in ranked if borne_off(sit, t[2]) == most_off]
     top = ranked[0][0]
     allowed = [p for v, _, p in ranked if v >= top - level.margin]
-    noise = sit.profile.medium_noise if level.noise is None else level.noise
+    noise = level.noise
+    if noise is None:
+        noise = sit.profile.easy_noise if level.judgement == "beginner" else sit.profile.medium_noise
     return max(allowed, key=lambda p: judged_value(sit, p, level.judgement) + rng.gauss(0.0, noise))
 
 
