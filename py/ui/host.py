@@ -14,33 +14,10 @@ import json
 
 from pyscript.ffi import create_proxy
 
+from ui import inbound
+
 VERSION = 1
-MAX_INBOUND = 2000  # characters of JSON: the inbound messages are a few fields
-LANGS = ("en", "fr")
-OPPONENTS = ("friend", "bot-easy", "bot-medium", "bot-hard", "bot-expert")  # expert: Reversi only
-
-
-def check_inbound(data, game_ids):
-    """``(kind, fields)`` for a valid inbound message, else ``(None, reason)``; ``data`` is decoded JSON."""
-    if not isinstance(data, dict):
-        return None, "a message is a JSON object"
-    kind = data.get("type")
-    if kind == "tablier:set-lang":
-        allowed = {"type", "lang"}
-        if data.get("lang") not in LANGS:
-            return None, "lang must be en or fr"
-    elif kind == "tablier:new-game":
-        allowed = {"type", "game", "opponent"}
-        if "game" in data and data["game"] not in game_ids:
-            return None, "unknown game"
-        if "opponent" in data and data["opponent"] not in OPPONENTS:
-            return None, "opponent must be one of " + ", ".join(OPPONENTS)
-    else:
-        return None, "unknown type"
-    extra = [key for key in data if key not in allowed]
-    if extra:
-        return None, "unknown field " + str(extra[0])
-    return kind, {key: data[key] for key in data if key != "type"}
+OPPONENTS = inbound.OPPONENTS  # the embed parameter ``opponent=`` takes the same values
 
 
 class Host:
@@ -103,10 +80,9 @@ class Host:
             return  # not the embedder: ignored without a word
         try:
             text = self.window.JSON.stringify(event.data)
-            data = json.loads(text) if isinstance(text, str) and len(text) <= MAX_INBOUND else None
         except Exception:  # not JSON-able (a cyclic object, a BigInt): not ours
-            data = None
-        kind, fields = check_inbound(data, self.game_ids)
+            text = None
+        kind, fields = inbound.read(text, self.game_ids)
         if kind is None:
             self.send("tablier:rejected", {"reason": fields})
             return

@@ -152,6 +152,15 @@ def test_host_page_gets_every_event_and_only_its_origin_is_obeyed(  # noqa: ANN0
     over = wait_message(page, "tablier:game-over")[0]
     assert (over["winner"], over["points"], over["reason"]) == (outcome.winner, outcome.points, outcome.reason)
     assert over["text"] and over["record"]["actions"][-1] == {"play": last}
+
+    # The host asks for a new game of Plakoto: obeyed.  A message over 2,000 characters: rejected unread.
+    post(page, {"type": "tablier:new-game", "game": "plakoto"})
+    restarted = wait_message(page, "tablier:game-started", 2)[1]
+    assert restarted["game"] == "plakoto" and restarted["actions"] == 0
+    frame.wait_for_selector("body[data-kind=tables] #play[data-busy=false]", state="attached", timeout=STEP_MS)
+    post(page, {"type": "tablier:set-lang", "lang": "en", "note": "x" * 3000})
+    assert "2000" in wait_message(page, "tablier:rejected", 2)[1]["reason"]
+    assert frame.evaluate("() => document.documentElement.lang") == "fr"
     watch.assert_clean()
 
 
