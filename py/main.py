@@ -82,6 +82,8 @@ class App:
         self.canvas.request()
 
     def set_mode(self, mode):
+        if document.body.getAttribute("data-mode") != mode:  # a new screen opens at its top, the board in view
+            document.getElementById("stage").scrollTop = 0
         document.body.setAttribute("data-mode", mode)
         self.home.show(mode == "home")
         self.play.show(mode == "play")
