@@ -42,12 +42,15 @@ class Saved:
         self.resume_text = get("saved-resume-text")
         self.problems = get("saved-problems")
         self.message = get("saved-message")
+        self.undo_button = get("saved-undo")
+        self.deleted = None  # (id, stored text, summary) of the game deleted last, until Undo or another message
         self.file_input = get("import-file")
         self.stats_box = get("dice-stats")
         self.link_box = get("link-box")
         self.link_out = get("link-out")
         self._proxies = []
         self._listen(get("resume"), "click", lambda event: self._resume_latest())
+        self._listen(self.undo_button, "click", lambda event: self._undo_delete())
         self._listen(self.file_input, "change", lambda event: self._picked())
         self._listen(get("dice-all"), "click", lambda event: asyncio.create_task(self.show_stats()))
         body = document.body
@@ -232,6 +235,8 @@ class Saved:
         return lambda event: action(game_id)
 
     def say(self, key, extra=""):
+        self.deleted = None  # a new message ends the offer to undo a deletion
+        self.undo_button.hidden = True
         self.message_key = key
         self.message_extra = extra
         self._show_message()
@@ -277,8 +282,28 @@ class Saved:
             asyncio.create_task(self.app.replay.open(entry, self.lang))
 
     def _delete(self, game_id):
-        self.store.delete(game_id)
-        self.summaries.pop(game_id, None)
+        """Delete at once, with Undo: the stored text is kept until another message replaces the offer."""
+        raw = self.store.raw(game_id)
+        entry = self._entry(game_id)
+        name = self.game_name(entry) if entry is not None else game_id
+        if not self.store.delete(game_id):
+            return
+        summary = self.summaries.pop(game_id, None)
+        self.refresh()
+        self.say("deleted", name)
+        self.deleted = (game_id, raw, summary)
+        self.undo_button.hidden = False
+
+    def _undo_delete(self):
+        if self.deleted is None:
+            return
+        game_id, raw, summary = self.deleted
+        if self.store.restore(game_id, raw) != SAVED:
+            self.say("undo_failed")
+            return
+        if summary is not None:
+            self.summaries[game_id] = summary
+        self.say(None)
         self.refresh()
 
     def _export_json(self, game_id):

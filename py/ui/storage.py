@@ -117,6 +117,13 @@ class Store:
         ids = [game_id] + [i for i in self.ids() if i != game_id]
         self._set(INDEX, json.dumps(ids))  # when this fails, the index is completed from the keys
 
+    def restore(self, game_id, raw):
+        """Put back a deleted entry exactly as it was stored (its text); SAVED, FULL or FAILED."""
+        result = self._set(PREFIX + game_id, raw)
+        if result == SAVED:
+            self._index_first(game_id)
+        return result
+
     def delete(self, game_id):
         if self.storage is None or str(self.writer.remove(PREFIX + game_id)) != SAVED:
             return False

@@ -231,6 +231,38 @@ QUOTA_STUB = """
 """
 
 
+def test_delete_from_the_list_then_undo_puts_it_back_exactly(server, browser_context) -> None:  # noqa: ANN001
+    """Each saved game lists its date; Delete removes it at once and offers Undo, which writes back the stored
+    text unchanged; a deletion not undone is final (a reload offers nothing)."""
+    context, watch = browser_context
+    page = open_page(context, server.url)
+    wait_ready(page)
+    older = entry_text(finished_dames(2), "older", "over", "2025-01-01T08:00:00.000Z")
+    newer = entry_text(finished_dames(3), "newer", "over", "2026-02-03T09:15:00.000Z")
+    seed_storage(page, {PREFIX + "older": older, PREFIX + "newer": newer})
+    item = "#saved-list li[data-id='{}']".format
+    assert page.text_content(item("newer") + " .when") == "2026-02-03 09:15"
+    assert page.text_content(item("older") + " .when") == "2025-01-01 08:00"
+    page.click(item("older") + " button.delete")
+    page.wait_for_selector(item("older"), state="detached", timeout=STEP_TIMEOUT_MS)
+    assert page.text_content("#saved-message") == "Deleted: Dames Rabattues"
+    assert set(stored(page)) == {"newer"} and page.is_visible("#saved-undo")
+    page.click("#saved-undo")
+    page.wait_for_selector(item("older"), state="attached", timeout=STEP_TIMEOUT_MS)
+    assert snapshot(page)[PREFIX + "older"] == older, "Undo writes back the entry as it was stored"
+    assert page.is_hidden("#saved-undo") and page.is_hidden("#saved-message")
+    assert "won" in page.text_content(item("older") + " .result")
+    page.click(item("older") + " button.delete")
+    page.wait_for_selector(item("older"), state="detached", timeout=STEP_TIMEOUT_MS)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#saved[data-loaded=true]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert set(stored(page)) == {"newer"} and page.is_hidden("#saved-undo")
+    assert page.locator("#saved-list li").count() == 1
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
 def test_storage_full_the_game_goes_on_and_old_finished_games_can_be_deleted(server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
     finished = api.new_game("dames-rabattues")
