@@ -98,6 +98,21 @@ def test_storage_full_leaves_every_stored_value_as_it_was() -> None:
     assert store.delete("old") and store.save(grown, game["rev"]) == SAVED
 
 
+def test_a_deleted_entry_restores_exactly_and_first_in_the_index() -> None:
+    fake = FakeStorage()
+    store = Store(fake, fake)
+    for game_id in ("a", "b", "c"):
+        store.save(entry(game_id), None)
+    raw = store.raw("b")
+    assert store.delete("b") and store.ids() == ["c", "a"] and store.raw("b") is None
+    assert store.restore("b", raw) == SAVED
+    assert fake.items[PREFIX + "b"] == raw and store.ids() == ["b", "c", "a"]
+    assert store.delete("b")
+    fake.limit = sum(len(k) + len(v) for k, v in fake.items.items())  # full: the text no longer fits
+    before = dict(fake.items)
+    assert store.restore("b", raw) == FULL and fake.items == before
+
+
 def test_an_unreadable_entry_is_set_aside_with_its_reason_and_kept() -> None:
     fake = FakeStorage()
     store = Store(fake, fake)
