@@ -31,6 +31,7 @@ GAMES = (
     ("swedish-tables", 7, {}),
     ("toutes-tables", 2, {}),
     ("toutes-tables-225", 1, {}),
+    ("backgammon-225", 1, {}),  # cubeless, its default (the cube's games are below)
     ("plakoto", 3, {}),
     ("fevga", 1, {}),
     ("giul", 9, {}),
