@@ -1,8 +1,8 @@
 """Colour-blind readability of the boards' palette (issue 8: "both colour schemes readable for colour-blind
 players"): the two checker colours are told apart by lightness and by their outlines, not by hue.
 
-Reads ``py/ui/draw.py`` (plain Python: its colours and ``man_colours``) and measures WCAG 2 contrast ratios
-of relative luminance, also after simulating protanopia, deuteranopia and tritanopia (Machado, Oliveira and
+Reads ``py/ui/draw.py`` (plain Python: its colours in both palettes, and ``man_colours``) and measures WCAG 2
+contrast ratios of relative luminance, also after simulating protanopia, deuteranopia and tritanopia (Machado, Oliveira and
 Fernandes 2009, severity 1.0), which changes hue but must not make the two sides look alike.
 """
 
@@ -26,6 +26,14 @@ def linear(colour: str) -> tuple[float, float, float]:
     """sRGB ``#rrggbb`` to linear RGB (WCAG 2)."""
     values = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
     return tuple(v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in values)
+
+
+@pytest.fixture(autouse=True, params=sorted(draw.PALETTES))
+def palette(request: pytest.FixtureRequest):  # noqa: ANN201
+    """Every test in both colour schemes: the normal one and high contrast (the page's switch)."""
+    draw.use_palette(request.param)
+    yield request.param
+    draw.use_palette("normal")
 
 
 def luminance(colour: str, vision: str = "normal") -> float:
