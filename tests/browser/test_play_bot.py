@@ -40,9 +40,9 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 STEP_TIMEOUT_MS = 60_000
 LONG_TASK_LIMIT_MS = 100
 MAX_ACTIONS = 700
-TRACED_BOT_TURNS = 10
-OVERLOADED = 1.25  # load per core above which wall-clock task durations measure the machine (the test's own browser and
-# worker make about 1 per core on this 2-core machine), not the page; CPU time per task is checked at any load
+OVERLOADED = 1.0  # load per core above which the PerformanceObserver's wall-clock durations measure the machine (the
+# test's own browser and worker make about 1 per core on this 2-core machine), not the page; the trace's tasks are
+# checked at any load (CPU time, and wall-clock time unless the thread was off the CPU for most of the task)
 
 PROBES = """
 window.__longtasks = [];
@@ -223,16 +223,14 @@ def human_acts(page, record: dict, view: dict) -> None:  # noqa: ANN001
 
 def play_game(page, trace: MainThreadTrace, human: int, speed_until_steps: str = "fast") -> dict:  # noqa: ANN001
     """Play the human's side (seat ``human``) to the end by clicking; the speed is ``speed_until_steps`` until an
-    intermediate frame of the bot's play was seen, then instant; ``trace`` stops after the first bot
-    turns.  Returns the final record."""
+    intermediate frame of the bot's play was seen, then instant; ``trace`` covers the whole game.  Returns the
+    final record."""
     page.select_option("#bot-speed", speed_until_steps)
     hinted = False
     for _ in range(MAX_ACTIONS):
         record = human_turn(page)
         if record is None:
             break
-        if page.evaluate("performance.getEntriesByName('tablier-bot-turn-end').length") >= TRACED_BOT_TURNS:
-            trace.stop()
         if page.evaluate("window.__botSteps.length") and page.input_value("#bot-speed") != "instant":
             page.select_option("#bot-speed", "instant")
         view = api.view(record)["view"]
@@ -298,6 +296,8 @@ def responsiveness(page, trace: MainThreadTrace) -> dict:  # noqa: ANN001
         "traced_tasks": len(traced),
         "traced_worst_cpu_ms": round(max(cpu for _, cpu in traced), 1),
         "traced_worst_wall_ms": round(max(wall for wall, _ in traced), 1),
+        # a task the thread spent mostly running (CPU ≥ half its wall time): its length is the page's own
+        "traced_worst_running_ms": round(max((wall for wall, cpu in traced if cpu >= wall / 2), default=0.0), 1),
         "bot_turns": len(windows),
         "longtasks_during_bot": len(during),
         "worst_ms": max(during, default=0.0),
@@ -313,6 +313,7 @@ def report(name: str, figures: dict) -> None:
     (ARTIFACTS / f"bot-{name}.json").write_text(json.dumps(figures, indent=1))
     print(name, figures)
     assert figures["traced_worst_cpu_ms"] <= LONG_TASK_LIMIT_MS, f"long task during a bot turn: {figures}"
+    assert figures["traced_worst_running_ms"] <= LONG_TASK_LIMIT_MS, f"long task during a bot turn: {figures}"
     if figures["load_per_core"] <= OVERLOADED:
         assert figures["worst_ms"] <= LONG_TASK_LIMIT_MS, f"long task during a bot turn: {figures}"
 

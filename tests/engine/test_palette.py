@@ -2,8 +2,8 @@
 players"): the two checker colours are told apart by lightness and by their outlines, not by hue.
 
 Reads ``py/ui/draw.py`` (plain Python: its colours in both palettes, and ``man_colours``) and measures WCAG 2
-contrast ratios of relative luminance, also after simulating protanopia, deuteranopia and tritanopia (Machado, Oliveira and
-Fernandes 2009, severity 1.0), which changes hue but must not make the two sides look alike.
+contrast ratios of relative luminance, also after simulating protanopia, deuteranopia and tritanopia (Machado,
+Oliveira and Fernandes 2009, severity 1.0), which changes hue but must not make the two sides look alike.
 """
 
 from __future__ import annotations
