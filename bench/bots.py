@@ -199,7 +199,8 @@ def main() -> None:
     noise = "the profile's" if medium.noise is None else f"{medium.noise} pips"
     easy = LEVELS["easy"]
     easy_noise = "the profile's" if easy.noise is None else f"{easy.noise} pips"
-    print(f"medium: noise {noise}, margin {medium.margin}; easy: noise {easy_noise}, margin {easy.margin}\n")
+    easy_margin = "the profile's" if easy.margin is None else easy.margin
+    print(f"medium: noise {noise}, margin {medium.margin}; easy: noise {easy_noise}, margin {easy_margin}\n")
     print("| Game | Pairing | Games | Win rate (first) | 95 % interval | Points/game | Wall |")
     print("|---|---|---|---|---|---|---|")
     for game in games:

@@ -183,18 +183,23 @@ def test_noisy_levels_never_refuse_to_bear_off_and_take_a_win(level: str) -> Non
         assert play.result[0][25] == 15
 
 
-@pytest.mark.parametrize(("level", "game"), [("easy", "portes"), ("medium", "portes"), ("medium", "revertier")])
+@pytest.mark.parametrize(
+    ("level", "game"), [("easy", "portes"), ("easy", "swedish-tables"), ("medium", "portes"), ("medium", "revertier")]
+)
 def test_noisy_levels_are_weaker_but_not_absurd(level: str, game: str) -> None:
-    """A noisy level's choice is never below the best 1-ply equity by more than its margin."""
+    """A noisy level's choice is never below the best 1-ply equity by more than its margin (easy's is the
+    game's profile's: 0.35, 0.2 in Swedish Tables)."""
     checked = 0
     for state in play_states(game, 9, every=1, limit=30):
         if len({p.result[state.seat][25] for p in state.legal_plays()}) > 1:
             continue  # bearing off: the most checkers off comes first
         sit = situation(state)
         best = max(play_value(sit, p) for p in state.legal_plays())
+        margin = LEVELS[level].margin
+        margin = sit.profile.easy_margin if margin is None else margin
         for seed in range(3):
             play, _ = choose_play(state, level, seed=seed)
-            assert play_value(sit, play) >= best - LEVELS[level].margin - 1e-9
+            assert play_value(sit, play) >= best - margin - 1e-9
             checked += 1
     assert checked >= 30
 
@@ -209,15 +214,17 @@ def test_hard_beats_random_decisively() -> None:
 
 
 def test_medium_beats_easy() -> None:
+    """60 seeded games per game, seats alternating: medium wins at least 36 (60 %, more than chance at the 5 %
+    level) in each and 65 % over both (bench/bots.py measures 200 games: 74.5 % and 68.5 %)."""
     total = 0
     for game in ("portes", "swedish-tables"):
         wins = sum(
             play_match(game, ("medium", "easy") if i % 2 == 0 else ("easy", "medium"), 200 + i) == i % 2
-            for i in range(20)
+            for i in range(60)
         )
         total += wins
-        assert wins >= 12, (game, wins)
-    assert total >= 28
+        assert wins >= 36, (game, wins)
+    assert total >= 78
 
 
 def test_profiles_registry_and_fallback() -> None:

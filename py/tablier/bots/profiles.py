@@ -71,6 +71,8 @@ class Profile:
     """A point where big stacks are normal (the Révertier tête)."""
     beginner_terms: ClassVar[tuple[str, ...]] = ("race", "points", "board")
     """The terms the easy level judges by: what a beginner sees (no shots)."""
+    easy_margin: ClassVar[float] = 0.35
+    """Easy never plays worse than the best by more than this (expected points): no absurd play."""
     easy_noise: ClassVar[float] = 14.0
     """Easy's noise on the beginner's judgement (pips), calibrated per game so that easy
     beats random ≥ 90 % and medium beats easy ≥ 65 % (docs/bots.md, *Levels*)."""
@@ -288,6 +290,7 @@ class SwedishProfile(RevertierProfile):
     beginner_terms = (*RevertierProfile.beginner_terms, "blots")
     """Every hit brings a jan (4 points) nearer: easy is taught to leave few blots."""
     easy_noise = 8.0
+    easy_margin = 0.2  # with 0.35 random play's hits punished easy's worst choices: it beat random 88.5 %
     medium_noise = 0.5  # medium is the plain 1-ply: with easy seeing blots, more noise falls to easy's level
 
     def extra_terms(self, own: Sequence[int], opp: Sequence[int], terms: Terms) -> None:

@@ -46,7 +46,8 @@ class Level:
     """Settings of one level."""
 
     name: str
-    margin: float = 0.0  # easy, medium: plays within this equity of the best are "not blunders"
+    margin: float | None = 0.0  # easy, medium: plays within this equity of the best are "not blunders"; None: the
+    # profile's (easy)
     noise: float | None = 0.0  # easy, medium: noise (pips, one Gaussian draw per play); None: the profile's
     judgement: str = ""  # easy, medium: "beginner" (race, points made) or "full" (the whole evaluation)
     width: int = 0  # hard: candidates searched at 2-ply
@@ -61,7 +62,7 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", margin=0.35, noise=None, judgement="beginner"),
+    "easy": Level("easy", margin=None, noise=None, judgement="beginner"),
     "medium": Level("medium", margin=0.15, noise=None, judgement="full"),
     "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4, learned=True),
 }
@@ -272,7 +273,8 @@ def noisy_pick(sit: Situation, level: Level, ranked: list[tuple[float, int, Play
     most_off = max(borne_off(sit, p) for _, _, p in ranked)
     ranked = [t for t in ranked if borne_off(sit, t[2]) == most_off]
     top = ranked[0][0]
-    allowed = [p for v, _, p in ranked if v >= top - level.margin]
+    margin = sit.profile.easy_margin if level.margin is None else level.margin
+    allowed = [p for v, _, p in ranked if v >= top - margin]
     noise = level.noise
     if noise is None:
         noise = sit.profile.easy_noise if level.judgement == "beginner" else sit.profile.medium_noise
