@@ -7,8 +7,9 @@ else is refused with a reason, which the page answers as ``tablier:rejected``.
 
 import json
 
+from ui.texts import LANGS
+
 MAX_INBOUND = 2000  # characters of JSON: the inbound messages are a few fields
-LANGS = ("en", "fr")
 OPPONENTS = ("friend", "bot-easy", "bot-medium", "bot-hard", "bot-expert")  # expert: Reversi only
 FIELDS = {"tablier:set-lang": ("lang",), "tablier:new-game": ("game", "opponent")}
 

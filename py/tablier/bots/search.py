@@ -46,8 +46,7 @@ class Level:
     """Settings of one level."""
 
     name: str
-    margin: float | None = 0.0  # easy, medium: plays within this equity of the best are "not blunders"; None: the
-    # profile's (easy)
+    margin: float | None = 0.0  # easy, medium: plays within this equity of the best are "not blunders" (None: profile)
     noise: float | None = 0.0  # easy, medium: noise (pips, one Gaussian draw per play); None: the profile's
     judgement: str = ""  # easy, medium: "beginner" (race, points made) or "full" (the whole evaluation)
     width: int = 0  # hard: candidates searched at 2-ply
