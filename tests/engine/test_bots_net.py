@@ -1,4 +1,4 @@
-"""The learned evaluation of the contrary family (tablier.bots.net, docs/bots.md)."""
+"""The learned evaluations of the contrary family (tablier.bots.net, docs/bots.md): Portes's and Plakoto's."""
 
 from __future__ import annotations
 
@@ -6,27 +6,42 @@ import json
 import math
 import random
 
+import pytest
+
 import tablier.tables  # noqa: F401  (registers the games)
 from tablier.bots import choose_play, profile_for
 from tablier.bots.evaluate import ROLLS
-from tablier.bots.net import WEIGHTS, Net, load_net, side_inputs
+from tablier.bots.net import PINS, WEIGHTS, Net, load_net, side_inputs
 from tablier.bots.search import situation
 from tablier.protocol import Phase
-from tablier.tables import PORTES, pos
+from tablier.tables import BACKGAMMON_225, PLAKOTO, PORTES, pos
 from tablier.tables.geometry import CONTRARY
 from tablier.tables.movegen import legal_leaves
+from tablier.tables.plakoto import plakoto_pos
 from tablier.tables.position import Position
+from tablier.tables.variant import TablesVariant
 
 PERMUTE = CONTRARY.permute
 
+NETWORKS = {"portes": PORTES, "plakoto": PLAKOTO}
+"""Each shipped network and the game it was trained on."""
 
-def weights() -> dict:
-    return json.loads((WEIGHTS / "portes.json").read_text())
+
+def weights(name: str) -> dict:
+    return json.loads((WEIGHTS / f"{name}.json").read_text())
+
+
+def pin_bits(side: tuple[int, ...]) -> list[float]:
+    """One input per point: the side has a pinned checker there (Plakoto's mask, slot 26)."""
+    mask = side[PINS] if len(side) > PINS else 0
+    return [float(mask >> r & 1) for r in range(1, 25)]
 
 
 def dense_chances(data: dict, own: tuple[int, ...], theirs: tuple[int, ...]) -> list[float]:
     """The network computed the plain way (inputs × weights), to check the folded tables."""
     x = side_inputs(own) + side_inputs(theirs)
+    if len(data["w1"]) > len(x):
+        x += pin_bits(own) + pin_bits(theirs)
     hidden = []
     for j, bias in enumerate(data["b1"]):
         z = bias + sum(xi * row[j] for xi, row in zip(x, data["w1"], strict=True) if xi)
@@ -37,11 +52,11 @@ def dense_chances(data: dict, own: tuple[int, ...], theirs: tuple[int, ...]) -> 
     ]
 
 
-def seeded_positions(seed: int, limit: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """(mover, other) after each move of a seeded Portes game between two medium bots (sensible
+def seeded_positions(seed: int, limit: int, variant: TablesVariant = PORTES) -> list[tuple[tuple[int, ...], ...]]:
+    """(mover, other) after each move of a seeded game between two medium bots (sensible
     positions, the kind the network was trained on), each side in its own route."""
     rng = random.Random(seed)
-    state = PORTES.new_game()
+    state = variant.new_game()
     found = []
     while state.phase is not Phase.OVER and len(found) < limit:
         if state.phase is Phase.ROLL:
@@ -54,11 +69,13 @@ def seeded_positions(seed: int, limit: int) -> list[tuple[tuple[int, ...], tuple
     return found
 
 
-def test_weights_file_is_well_formed_and_records_its_training() -> None:
-    data = weights()
+@pytest.mark.parametrize("name", NETWORKS)
+def test_weights_file_is_well_formed_and_records_its_training(name: str) -> None:
+    data = weights(name)
     hidden = len(data["b1"])
     assert 20 <= hidden <= 80
-    assert len(data["w1"]) == 196 and all(len(row) == hidden for row in data["w1"])
+    inputs = 196 + (48 if name == "plakoto" else 0)  # Plakoto's network also sees the pins
+    assert len(data["w1"]) == inputs and all(len(row) == hidden for row in data["w1"])
     assert len(data["w2"]) == 3 and all(len(row) == hidden for row in data["w2"]) and len(data["b2"]) == 3
     assert all(math.isfinite(w) for row in data["w1"] + data["w2"] for w in row)
     meta = data["training"]
@@ -66,11 +83,15 @@ def test_weights_file_is_well_formed_and_records_its_training() -> None:
     assert meta["hidden"] == hidden
 
 
-def test_folded_tables_compute_the_network_and_are_deterministic() -> None:
-    data = weights()
+@pytest.mark.parametrize("name", NETWORKS)
+def test_folded_tables_compute_the_network_and_are_deterministic(name: str) -> None:
+    data = weights(name)
     fresh = Net(data)
-    for own, theirs in seeded_positions(3, 30):
-        got = load_net("portes").chances(own, theirs)
+    positions = seeded_positions(3, 60, NETWORKS[name])
+    if name == "plakoto":  # the pin units are exercised
+        assert any(pin_bits(side) != [0.0] * 24 for position in positions for side in position)
+    for own, theirs in positions:
+        got = load_net(name).chances(own, theirs)
         assert got == fresh.chances(own, theirs)  # same file, same numbers
         win, gw, gl = dense_chances(data, own, theirs)
         assert math.isclose(got[0], win, abs_tol=1e-9)
@@ -79,10 +100,11 @@ def test_folded_tables_compute_the_network_and_are_deterministic() -> None:
         assert 0.0 <= got[2] <= 1.0 - got[0] and 0.0 <= got[1] <= got[0] <= 1.0
 
 
-def test_a_surely_won_race_is_near_one_and_a_lost_one_near_zero() -> None:
+@pytest.mark.parametrize("name", NETWORKS)
+def test_a_surely_won_race_is_near_one_and_a_lost_one_near_zero(name: str) -> None:
     # S has two checkers left on his 1-point, N (on roll) has all 15 in S's home board: S cannot lose
     ahead = pos("S: 1x2 offx13 / N: 19x5 20x5 21x5")
-    net = load_net("portes")
+    net = load_net(name)
     win, gammon_win, gammon_loss = net.chances(ahead[0], ahead[1])
     assert win > 0.95 and gammon_loss < 0.02
     # the same position seen by N, who has just moved and leaves S on roll: N loses
@@ -90,31 +112,42 @@ def test_a_surely_won_race_is_near_one_and_a_lost_one_near_zero() -> None:
     assert win < 0.05 and gammon_win < 0.02
 
 
-def test_colour_mirror_gives_complementary_chances() -> None:
+def win_after(net: Net, rules, own: tuple[int, ...], theirs: tuple[int, ...]) -> float:
+    """The mover's winning chance: exact when the engine says the game is over (a draw: half), else the network's."""
+    outcome = rules.result(Position(own, theirs))
+    if outcome is None:
+        return net.chances(own, theirs)[0]
+    return 0.5 if outcome.winner is None else float(outcome.winner == 0)
+
+
+@pytest.mark.parametrize("name", NETWORKS)
+def test_colour_mirror_gives_complementary_chances(name: str) -> None:
     """The value of a position for the player who just moved is the complement of
     what he expects from the other's best reply, averaged over the 36 rolls
     (the TD fixed point the training aims at): within a tolerance on average."""
-    net = load_net("portes")
-    rules = PORTES.new_game().rules
+    net = load_net(name)
+    rules = NETWORKS[name].new_game().rules
     errors = []
-    for mover, other in seeded_positions(11, 60)[10::5]:
+    for mover, other in seeded_positions(11, 60, NETWORKS[name])[10::5]:
         win = net.chances(mover, other)[0]
         reply = 0.0
         for a, b, w in ROLLS:
             leaves = legal_leaves(rules, other, PERMUTE(mover), rules.dice_for_roll((a, b)))
             options = [(leaf.own, PERMUTE(leaf.opp)) for leaf in leaves] or [(other, mover)]
-            best = max(1.0 if own[25] == 15 else net.chances(own, theirs)[0] for own, theirs in options)
+            best = max(win_after(net, rules, own, theirs) for own, theirs in options)
             reply += w * best
         errors.append(abs(win - (1.0 - reply / 36.0)))
     assert sum(errors) / len(errors) < 0.06
 
 
-def test_the_bot_sees_the_same_position_from_either_seat() -> None:
+@pytest.mark.parametrize("name", NETWORKS)
+def test_the_bot_sees_the_same_position_from_either_seat(name: str) -> None:
     """Seats swapped (South's checkers given to North and vice versa), hard plays the same play, mirrored."""
+    variant = NETWORKS[name]
     checked = 0
-    for waiting, on_roll in seeded_positions(5, 40)[5::7]:
-        south = PORTES.setup(Position(on_roll, waiting), 0, (5, 2))  # S to play
-        north = PORTES.setup(Position(waiting, on_roll), 1, (5, 2))  # the same checkers, N to play
+    for waiting, on_roll in seeded_positions(5, 40, variant)[5::7]:
+        south = variant.setup(Position(on_roll, waiting), 0, (5, 2))  # S to play
+        north = variant.setup(Position(waiting, on_roll), 1, (5, 2))  # the same checkers, N to play
         if len(south.legal_plays()) < 2:
             continue
         _, info_s = choose_play(south, "hard", nodes=1)
@@ -125,8 +158,22 @@ def test_the_bot_sees_the_same_position_from_either_seat() -> None:
     assert checked >= 3
 
 
-def test_portes_and_backgammon_225_use_the_network_where_hard_judges() -> None:
-    state = PORTES.new_game()
-    assert profile_for(state.rules).network == "portes"
+def test_plakoto_network_values_a_pin() -> None:
+    """Rules §6.3: a pinned checker cannot move and its owner cannot bear off.  A bear-off
+    race, N on roll, N's last checker outside home on his 20-point: S has just moved his
+    last checker outside home onto S's 5-point.  Pinned there (S's 5-point is N's 20), N
+    must wait while S bears off around it; with N's checker one step ahead and free, the
+    race is open.  The pin must be worth far more than the two pips."""
+    net = load_net("plakoto")
+    pinned = plakoto_pos("S: 3x5 4x5 6x4 5 / N: 1x5 2x5 3x4 20", north=[20])
+    free = pos("S: 3x5 4x5 6x4 5 / N: 1x5 2x5 3x4 18")
+    assert net.chances(*pinned)[0] > 0.8
+    assert net.chances(*pinned)[0] > net.chances(*free)[0] + 0.3
+
+
+@pytest.mark.parametrize(("variant", "name"), [(PORTES, "portes"), (BACKGAMMON_225, "portes"), (PLAKOTO, "plakoto")])
+def test_games_with_a_network_use_it_where_hard_judges(variant: TablesVariant, name: str) -> None:
+    state = variant.new_game()
+    assert profile_for(state.rules).network == name
     sit = situation(state)
     assert not sit.learned  # only a level that asks for it (hard) judges by the network

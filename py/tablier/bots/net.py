@@ -1,13 +1,16 @@
 """A learned evaluation for the contrary family: a small network read by pure Python.
 
-The network (one hidden layer, sigmoid units) was trained by TD(λ) self-play on
-Portes with ``train/td_portes.py`` (docs/bots.md, *The learned evaluation*).
-It sees a position from the side of the player who has just moved (the other
-player is on roll), each side in its own route (r = 0 bar, 1..24, 25 off), in
-Tesauro's encoding: four units per point (at least 1, 2, 3 checkers, then half
-of the checkers beyond 3), the bar (checkers / 2) and the borne-off checkers
-(/ 15).  Its three outputs are the mover's chances of a win, of a gammon win
-and of a gammon loss (rules.md §6.1: gammon when the loser has borne off none).
+The networks (one hidden layer, sigmoid units) were trained by TD(λ) self-play
+with ``train/td.py`` (docs/bots.md, *The learned evaluation*): Portes's, which
+also serves Backgammon 225, and Plakoto's.  A network sees a position from the
+side of the player who has just moved (the other player is on roll), each side
+in its own route (r = 0 bar, 1..24, 25 off), in Tesauro's encoding: four units
+per point (at least 1, 2, 3 checkers, then half of the checkers beyond 3), the
+bar (checkers / 2) and the borne-off checkers (/ 15); Plakoto's also sees each
+side's pinned checkers (one unit per point, from the pin mask in slot 26 of a
+side, ``tablier.tables.plakoto``).  Its three outputs are the mover's chances
+of a win, of a double win and of a double loss (rules.md §6.1: a gammon when
+the loser has borne off none; §6.3: Plakoto's mother win too).
 
 Inference needs the standard library only: the first layer is folded into one
 table per side, point and checker count, so a position costs one vector sum
@@ -27,6 +30,12 @@ WEIGHTS = Path(__file__).with_name("weights")
 
 SIDE_INPUTS = 98
 """Inputs per side: 24 points × 4 units, the bar, the borne-off checkers."""
+
+PIN_INPUTS = 24
+"""Inputs per side of a network that sees pins: one per point (after both sides' 98)."""
+
+PINS = 26
+"""Index of Plakoto's pinned-checker bit mask in a side tuple."""
 
 MAX_CHECKERS = 15
 
@@ -69,8 +78,19 @@ class Net:
     def __init__(self, data: dict) -> None:
         w1: list[list[float]] = data["w1"]  # inputs × hidden
         self.hidden = len(data["b1"])
-        if len(w1) != 2 * SIDE_INPUTS or any(len(row) != self.hidden for row in w1):
-            raise ValueError("weights: w1 must be 196 rows of the hidden size")
+        plain = 2 * SIDE_INPUTS
+        if len(w1) not in (plain, plain + 2 * PIN_INPUTS) or any(len(row) != self.hidden for row in w1):
+            raise ValueError("weights: w1 must be 196 rows (244 with pins) of the hidden size")
+        self.pins = len(w1) > plain
+        # pin_rows[side][r]: the hidden pre-activation added by a pinned checker of that side on r
+        self.pin_rows: list[list[list[float]]] = (
+            [
+                [[float(x) for x in w1[plain + side * PIN_INPUTS + r - 1]] if r else [] for r in range(25)]
+                for side in range(2)
+            ]
+            if self.pins
+            else []
+        )
         if len(data["w2"]) != 3 or any(len(row) != self.hidden for row in data["w2"]) or len(data["b2"]) != 3:
             raise ValueError("weights: w2 must be 3 rows of the hidden size, b2 three values")
         self.b1: list[float] = [float(x) for x in data["b1"]]
@@ -102,6 +122,12 @@ class Net:
                 n = checkers[r]
                 if n:
                     h = list(map(add, h, side[r][n]))  # type: ignore[arg-type]
+        if self.pins:
+            for rows, checkers in ((self.pin_rows[0], own), (self.pin_rows[1], theirs)):
+                mask = checkers[PINS] if len(checkers) > PINS else 0
+                for r in range(1, 25):
+                    if mask >> r & 1:
+                        h = list(map(add, h, rows[r]))
         exp = math.exp
         h = [1.0 / (1.0 + exp(-x)) if x > -40.0 else 0.0 for x in h]
         out = []

@@ -38,8 +38,12 @@ class PlakotoProfile(ContraryProfile):
     hits = False  # the shared blot term would price a hit; a pin is priced below
     beginner_terms = (*ContraryProfile.beginner_terms, "pins", "mother-danger")
     """A beginner sees pins and knows the mother rule (the game's headline rules)."""
-    medium_noise = 10.0
-    """Less than the family's 20 pips: with 20, medium fell to easy's level (49 % in 40 games)."""
+    network = "plakoto"
+    """Hard judges by Plakoto's own network (pins as inputs; its 1-ply beat the hand-made 1-ply 77–84 %)."""
+    easy_noise = 8.0
+    """With 14 easy beat random only 86 %; with 8, 92 % (docs/bots.md, *Calibration of easy's noise*)."""
+    medium_noise = 2.0
+    """Medium beats the σ = 8 easy 66 % (60.8 % with 4); hard (the network) keeps its lead over it."""
 
     def extra_terms(self, own: Sequence[int], opp: Sequence[int], terms: Terms) -> None:
         """Pinned checkers (each side's, by how far it is from home), the risk of

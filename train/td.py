@@ -1,20 +1,24 @@
-"""Train the Portes network by TD(λ) self-play (docs/bots.md, *The learned evaluation*).
+"""Train a tables network by TD(λ) self-play (docs/bots.md, *The learned evaluation*).
 
+Two games: Portes (``--game portes``, rules.md §6.1; its network also serves
+Backgammon 225) and Plakoto (``--game plakoto``, §6.3: pins and the mother).
 The games are played with the engine's own move generation
-(``tablier.tables.movegen.legal_leaves`` of the Portes rules object, rules.md
-§6.1), so the network learns the engine's rules.  One network plays both
-sides greedily at 1-ply (money equity: win 1, gammon 2); after each move the
-previous position of the other player is moved towards the flipped value of
-the new one (TD(λ), one eligibility trace per player; the final position's
-value is the game's result).  A fraction of the games start from the 225
+(``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
+own end of game (``rules.result``: Plakoto's mother win and draw included), so
+the network learns the engine's rules.  One network plays both sides greedily
+at 1-ply (money equity: win 1, double win 2); after each move the previous
+position of the other player is moved towards the flipped value of the new
+one (TD(λ), one eligibility trace per player; the final position's value is
+the game's result).  In Portes a fraction of the games start from the 225
 drawn starts (rules.md §4.8) so the network also knows other openings.
 
 Every ``--every`` games the network's 1-ply plays ``--eval-games`` seeded
 games against the hand-made evaluation's 1-ply (``tablier.bots.evaluate``),
 seats alternating; the win rates go to the curve CSV.
 
-    nice -n 10 .venv/bin/python train/td_portes.py                # the settings shipped
-    nice -n 10 .venv/bin/python train/td_portes.py --speed 200    # games per second only
+    nice -n 10 .venv/bin/python train/td.py                        # Portes, the settings shipped
+    nice -n 10 .venv/bin/python train/td.py --game plakoto         # Plakoto
+    nice -n 10 .venv/bin/python train/td.py --speed 200            # games per second only
 
 numpy is used here only; the app reads the weights with :mod:`tablier.bots.net`.
 """
@@ -40,33 +44,45 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from tablier.bots.evaluate import MatchCtx, equity  # noqa: E402
 from tablier.bots.profiles import profile_for  # noqa: E402
-from tablier.tables.geometry import CONTRARY, OFF  # noqa: E402
+from tablier.tables.fevga import Fevga  # noqa: E402
+from tablier.tables.geometry import OFF  # noqa: E402
 from tablier.tables.movegen import legal_leaves  # noqa: E402
+from tablier.tables.plakoto import PINS, Plakoto  # noqa: E402
 from tablier.tables.portes import Portes  # noqa: E402
-from tablier.tables.position import side_from_points  # noqa: E402
-from tablier.tables.rules import STANDARD_START  # noqa: E402
+from tablier.tables.position import Position  # noqa: E402
 from tablier.tables.starts225 import all_starts_225  # noqa: E402
 
-PERMUTE = CONTRARY.permute
-POINT_COLUMNS = np.array([r for r in range(1, 25)])
+PIN_BITS = np.array([1 << r for r in range(1, 25)], dtype=np.int64)
+
+GAMES = {
+    "portes": {"rules": Portes, "pins": False, "drawn_starts": True},
+    "plakoto": {"rules": Plakoto, "pins": True, "drawn_starts": False},
+    "fevga": {"rules": Fevga, "pins": False, "drawn_starts": False},
+}
+"""The games trained: their rules, whether the inputs carry Plakoto's pins, whether drawn starts are mixed in."""
 
 
-def encode(sides: np.ndarray) -> np.ndarray:
-    """(N, 2, 26) checker counts (mover, other; each in its own route) → (N, 196) inputs
-    in the layout of :func:`tablier.bots.net.side_inputs` (mover's 98, then the other's)."""
+def encode(sides: np.ndarray, pins: bool) -> np.ndarray:
+    """(N, 2, 26 or 27) sides (mover, other; each in its own route) → inputs in the
+    layout of :class:`tablier.bots.net.Net`: the mover's 98, the other's 98, then
+    with ``pins`` the mover's 24 pinned-checker bits and the other's (Plakoto)."""
     n = sides.shape[0]
     pts = sides[:, :, 1:25].astype(np.float64)
     units = np.stack([pts >= 1, pts >= 2, pts >= 3, np.maximum(pts - 3, 0) / 2.0], axis=3).astype(np.float64)
     units = units.reshape(n, 2, 96)
     extra = np.stack([sides[:, :, 0] / 2.0, sides[:, :, OFF] / 15.0], axis=2)
-    return np.concatenate([units, extra], axis=2).reshape(n, 196)
+    x = np.concatenate([units, extra], axis=2).reshape(n, 196)
+    if not pins:
+        return x
+    bits = (sides[:, :, PINS, None] & PIN_BITS) != 0  # (N, 2, 24)
+    return np.concatenate([x, bits.reshape(n, 48).astype(np.float64)], axis=1)
 
 
 class Network:
-    """196 → hidden (sigmoid) → 3 (sigmoid): win, gammon win, gammon loss of the mover."""
+    """inputs → hidden (sigmoid) → 3 (sigmoid): win, gammon win, gammon loss of the mover."""
 
-    def __init__(self, hidden: int, rng: np.random.Generator) -> None:
-        self.w1 = rng.normal(0.0, 0.1, (196, hidden))
+    def __init__(self, inputs: int, hidden: int, rng: np.random.Generator) -> None:
+        self.w1 = rng.normal(0.0, 0.1, (inputs, hidden))
         self.b1 = np.zeros(hidden)
         self.w2 = rng.normal(0.0, 0.1, (hidden, 3))
         self.b2 = np.zeros(3)
@@ -76,7 +92,7 @@ class Network:
         return h, 1.0 / (1.0 + np.exp(-(h @ self.w2 + self.b2)))
 
     def grads(self, x: np.ndarray, h: np.ndarray, o: np.ndarray) -> list[np.ndarray]:
-        """Per-output gradients of one position: [(3,196,H), (3,H), (3,H,3)→(H,3) per k, (3,3)]."""
+        """Per-output gradients of one position: [(3,I,H), (3,H), (3,H,3)→(H,3) per k, (3,3)]."""
         do = o * (1.0 - o)  # (3,)
         g_hidden = do[:, None] * self.w2.T * (h * (1.0 - h))[None, :]  # (3, H)
         g_w1 = x[None, :, None] * g_hidden[:, None, :]  # (3, 196, H)
@@ -97,7 +113,7 @@ class Network:
 
 
 def money(o: np.ndarray) -> np.ndarray:
-    """Expected points of the mover, cubeless, gammon 2 (rules.md §6.1)."""
+    """Expected points of the mover, cubeless, a double win 2 (gammon, §6.1; the mother, §6.3)."""
     return 2.0 * o[..., 0] - 1.0 + o[..., 1] - o[..., 2]
 
 
@@ -106,35 +122,45 @@ def flip(v: np.ndarray) -> np.ndarray:
     return np.array([1.0 - v[0], v[2], v[1]])
 
 
-def terminal(own: tuple[int, ...], theirs: tuple[int, ...]) -> np.ndarray | None:
-    """The exact chances once the mover has borne off all 15 (gammon: the loser has none off)."""
-    if own[OFF] < 15:
+def terminal(rules: Portes, own: tuple[int, ...], theirs: tuple[int, ...]) -> np.ndarray | None:
+    """The exact chances of the mover once the game is over by the engine's
+    ``rules.result`` (a draw counts half a win), else None."""
+    if own[OFF] < 15 and not rules.ends_mid_turn:
+        return None  # only a bear-off ends these games
+    outcome = rules.result(Position(own, theirs))
+    if outcome is None:
         return None
-    return np.array([1.0, 0.0 if theirs[OFF] else 1.0, 0.0])
+    if outcome.winner is None:
+        return np.array([0.5, 0.0, 0.0])
+    double = 1.0 if outcome.points >= 2 else 0.0
+    return np.array([1.0, double, 0.0]) if outcome.winner == 0 else np.array([0.0, 0.0, double])
 
 
 def after_moves(rules: Portes, a: tuple[int, ...], b: tuple[int, ...], rng: random.Random):
     """The positions the mover ``a`` may leave (each side in its own route) for a random roll."""
     dice = rules.dice_for_roll((rng.randint(1, 6), rng.randint(1, 6)))
-    leaves = legal_leaves(rules, a, PERMUTE(b), dice)
+    permute = rules.geometry.permute
+    leaves = legal_leaves(rules, a, permute(b), dice)
     if not leaves:
         return [(a, b)]
-    return [(leaf.own, PERMUTE(leaf.opp)) for leaf in leaves]
+    return [(leaf.own, permute(leaf.opp)) for leaf in leaves]
 
 
-def net_pick(net: Network, options: list) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
+def net_pick(net: Network, rules: Portes, pins: bool, options: list) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
     """Index of the best option by money equity, its inputs, hidden units and outputs (exact if terminal)."""
-    x = encode(np.array([[own, theirs] for own, theirs in options], dtype=np.int64))
+    x = encode(np.array([[own, theirs] for own, theirs in options], dtype=np.int64), pins)
     h, o = net.forward(x)
     for i, (own, theirs) in enumerate(options):
-        t = terminal(own, theirs)
+        t = terminal(rules, own, theirs)
         if t is not None:
             o[i] = t
     i = int(np.argmax(money(o)))
     return i, x[i], h[i], o[i]
 
 
-def train_game(net: Network, rules: Portes, start: tuple, rng: random.Random, alpha: float, lam: float) -> int:
+def train_game(
+    net: Network, rules: Portes, pins: bool, start: tuple, rng: random.Random, alpha: float, lam: float
+) -> int:
     """One self-play game with TD(λ) updates; returns its length in moves."""
     a, b = start
     traces: list[list[np.ndarray] | None] = [None, None]
@@ -142,9 +168,9 @@ def train_game(net: Network, rules: Portes, start: tuple, rng: random.Random, al
     player, moves = 0, 0
     while True:
         options = after_moves(rules, a, b, rng)
-        i, x, h, o = net_pick(net, options)
+        i, x, h, o = net_pick(net, rules, pins, options)
         own, theirs = options[i]
-        done = terminal(own, theirs) is not None
+        done = terminal(rules, own, theirs) is not None
         other = 1 - player
         if last[other] is not None:  # the opponent's previous position: target = our value, flipped
             delta = flip(o) - last[other]
@@ -160,36 +186,36 @@ def train_game(net: Network, rules: Portes, start: tuple, rng: random.Random, al
         a, b, player = theirs, own, other
 
 
-def hand_pick(profile, options: list) -> int:
+def hand_pick(profile, rules: Portes, options: list) -> int:
     """The hand-made evaluation's 1-ply choice (a win when there is one)."""
     best, best_i = -99.0, 0
     for i, (own, theirs) in enumerate(options):
-        t = terminal(own, theirs)
-        v = float(money(t)) if t is not None else equity(profile, own, PERMUTE(theirs), MatchCtx())
+        t = terminal(rules, own, theirs)
+        v = float(money(t)) if t is not None else equity(profile, own, rules.geometry.permute(theirs), MatchCtx())
         if v > best:
             best, best_i = v, i
     return best_i
 
 
-def match_vs_hand(net: Network, rules: Portes, games: int, seed: int) -> tuple[float, float]:
+def match_vs_hand(net: Network, rules: Portes, pins: bool, games: int, seed: int) -> tuple[float, float]:
     """(win rate, points per game) of the network's 1-ply against the hand-made 1-ply,
-    standard start, seats alternating, seeded dice."""
+    the game's start, seats alternating, seeded dice (a draw: half a win)."""
     profile = profile_for(rules)
-    start = side_from_points(STANDARD_START)
-    wins = points = 0
+    start = rules.start_position(())[0]
+    wins = points = 0.0
     for g in range(games):
         rng = random.Random(seed * 100_003 + g)
         net_seat = g % 2
         a, b, player = start, start, 0
         while True:
             options = after_moves(rules, a, b, rng)
-            i = net_pick(net, options)[0] if player == net_seat else hand_pick(profile, options)
+            i = net_pick(net, rules, pins, options)[0] if player == net_seat else hand_pick(profile, rules, options)
             own, theirs = options[i]
-            t = terminal(own, theirs)
+            t = terminal(rules, own, theirs)
             if t is not None:
-                value = 2 if t[1] else 1
+                value = float(money(t))  # the mover's points: 1, 2, or 0 for a draw
                 sign = 1 if player == net_seat else -1
-                wins += sign > 0
+                wins += 0.5 if t[0] == 0.5 else float(sign * value > 0)
                 points += sign * value
                 break
             a, b, player = theirs, own, 1 - player
@@ -198,34 +224,41 @@ def match_vs_hand(net: Network, rules: Portes, games: int, seed: int) -> tuple[f
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=sorted(GAMES), default="portes", help="the game to train")
     parser.add_argument("--games", type=int, default=80_000, help="self-play games")
     parser.add_argument("--hidden", type=int, default=40, help="hidden units")
     parser.add_argument("--alpha", type=float, default=0.1, help="learning rate")
     parser.add_argument("--alpha-end", type=float, default=0.02, help="learning rate at the last game (linear decay)")
     parser.add_argument("--lam", type=float, default=0.7, help="TD(λ) trace decay")
-    parser.add_argument("--random-starts", type=float, default=0.25, help="share of games from a 225 drawn start")
+    parser.add_argument("--random-starts", type=float, default=0.25, help="Portes: share of games from a drawn start")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--every", type=int, default=4_000, help="games between two points of the curve")
     parser.add_argument("--eval-games", type=int, default=100, help="games per point of the curve")
     parser.add_argument("--minutes", type=float, default=42.0, help="stop after this wall time (0: no limit)")
     parser.add_argument("--speed", type=int, default=0, help="only time this many training games")
-    parser.add_argument("--out", type=Path, default=ROOT / "py" / "tablier" / "bots" / "weights" / "portes.json")
-    parser.add_argument("--curve", type=Path, default=ROOT / "train" / "portes_curve.csv")
+    parser.add_argument("--out", type=Path, help="weights file (default: py/tablier/bots/weights/<game>.json)")
+    parser.add_argument("--curve", type=Path, help="curve CSV (default: train/<game>_curve.csv)")
     args = parser.parse_args()
+    args.out = args.out or ROOT / "py" / "tablier" / "bots" / "weights" / f"{args.game}.json"
+    args.curve = args.curve or ROOT / "train" / f"{args.game}_curve.csv"
 
-    rules = Portes(dict(Portes.option_defaults))
+    game = GAMES[args.game]
+    rules_cls = game["rules"]
+    rules = rules_cls(dict(rules_cls.option_defaults))
+    pins = bool(game["pins"])
     rng = random.Random(args.seed)
-    net = Network(args.hidden, np.random.default_rng(args.seed))
-    standard = (side_from_points(STANDARD_START), side_from_points(STANDARD_START))
-    starts = [tuple(p) for p in all_starts_225()]
+    net = Network(244 if pins else 196, args.hidden, np.random.default_rng(args.seed))
+    standard = tuple(rules.start_position(()))
+    starts = [tuple(p) for p in all_starts_225()] if game["drawn_starts"] else []
     if args.speed:
         t0 = time.perf_counter()
-        moves = sum(train_game(net, rules, standard, rng, args.alpha, args.lam) for _ in range(args.speed))
+        moves = sum(train_game(net, rules, pins, standard, rng, args.alpha, args.lam) for _ in range(args.speed))
         dt = time.perf_counter() - t0
         rate = f"{args.speed / dt:.1f} games/s, {moves / dt:.0f} moves/s"
         print(f"{args.speed} games, {moves} moves in {dt:.1f} s: {rate}")
         return
-    settings = {k: v for k, v in vars(args).items() if k not in {"out", "curve", "speed"}}
+    unused = {"out", "curve", "speed"} | (set() if starts else {"random_starts"})
+    settings = {k: v for k, v in vars(args).items() if k not in unused}
     args.curve.parent.mkdir(parents=True, exist_ok=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
@@ -233,7 +266,7 @@ def main() -> None:
     trained = 0
 
     def checkpoint() -> None:
-        win, ppg = match_vs_hand(net, rules, args.eval_games, args.seed)
+        win, ppg = match_vs_hand(net, rules, pins, args.eval_games, args.seed)
         minutes = (time.perf_counter() - t0) / 60.0
         rows.append({"games": trained, "minutes": round(minutes, 2), "win_vs_hand_1ply": win, "points_per_game": ppg})
         print(f"{trained:6d} games  {minutes:6.1f} min  vs hand-made 1-ply: {win:.1%} ({ppg:+.2f} points/game)")
@@ -250,10 +283,10 @@ def main() -> None:
         if args.minutes and time.perf_counter() - t0 > args.minutes * 60.0:
             break
         alpha = args.alpha + (args.alpha_end - args.alpha) * trained / args.games
-        start = starts[rng.randrange(len(starts))] if rng.random() < args.random_starts else standard
+        start = starts[rng.randrange(len(starts))] if starts and rng.random() < args.random_starts else standard
         if rng.random() < 0.5:
             start = (start[1], start[0])
-        train_game(net, rules, start, rng, alpha, args.lam)
+        train_game(net, rules, pins, start, rng, alpha, args.lam)
         trained += 1
         if trained % args.every == 0:
             checkpoint()
