@@ -107,7 +107,7 @@ class Network:
 
     def to_json(self, meta: dict) -> dict:
         def r(a: np.ndarray) -> list:
-            return np.round(a, 5).tolist()
+            return np.round(a, 3).tolist()  # 3 decimals: the same plays (docs/bots.md), a third less to download
 
         return {"format": 1, "w1": r(self.w1), "b1": r(self.b1), "w2": r(self.w2.T), "b2": r(self.b2), "training": meta}
 
