@@ -11,13 +11,13 @@ import pytest
 import tablier.tables  # noqa: F401  (registers the games)
 from tablier.bots import choose_play, profile_for
 from tablier.bots.evaluate import ROLLS
-from tablier.bots.net import PINS, WEIGHTS, Net, load_net, side_inputs
+from tablier.bots.net import WEIGHTS, Net, load_net, side_inputs
 from tablier.bots.search import situation
 from tablier.protocol import Phase
 from tablier.tables import BACKGAMMON_225, PLAKOTO, PORTES, pos
 from tablier.tables.geometry import CONTRARY
 from tablier.tables.movegen import legal_leaves
-from tablier.tables.plakoto import plakoto_pos
+from tablier.tables.plakoto import PINS, plakoto_pos
 from tablier.tables.position import Position
 from tablier.tables.variant import TablesVariant
 

@@ -26,6 +26,8 @@ from functools import cache
 from operator import add, mul
 from pathlib import Path
 
+from ..tables.plakoto import PINS
+
 WEIGHTS = Path(__file__).with_name("weights")
 
 SIDE_INPUTS = 98
@@ -33,9 +35,6 @@ SIDE_INPUTS = 98
 
 PIN_INPUTS = 24
 """Inputs per side of a network that sees pins: one per point (after both sides' 98)."""
-
-PINS = 26
-"""Index of Plakoto's pinned-checker bit mask in a side tuple."""
 
 MAX_CHECKERS = 15
 

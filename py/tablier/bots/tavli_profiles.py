@@ -15,20 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from ..tables.plakoto import pinned_points as pinned
 from .evaluate import Terms, shot_risk
 from .profiles import ContraryProfile, ParallelProfile, _table, register_profile
 
-PINS = 26
-"""Index of Plakoto's pinned-checker bit mask in a side tuple (``tablier.tables.plakoto``)."""
-
 MOTHER_STAKE = 60.0
 """Pips a pinned mother is worth (a 2-point loss: about twice a game's swing)."""
-
-
-def pinned(side: Sequence[int]) -> list[int]:
-    """Route indices (the owner's own) of the side's pinned checkers."""
-    mask = side[PINS] if len(side) > PINS else 0
-    return [r for r in range(1, 25) if mask >> r & 1]
 
 
 @register_profile("plakoto")
