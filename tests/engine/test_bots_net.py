@@ -17,7 +17,7 @@ from tablier.protocol import Phase
 from tablier.tables import BACKGAMMON_225, PLAKOTO, PORTES, pos
 from tablier.tables.geometry import CONTRARY
 from tablier.tables.movegen import legal_leaves
-from tablier.tables.plakoto import PINS, plakoto_pos
+from tablier.tables.plakoto import pinned_points, plakoto_pos
 from tablier.tables.position import Position
 from tablier.tables.variant import TablesVariant
 
@@ -33,8 +33,8 @@ def weights(name: str) -> dict:
 
 def pin_bits(side: tuple[int, ...]) -> list[float]:
     """One input per point: the side has a pinned checker there (Plakoto's mask, slot 26)."""
-    mask = side[PINS] if len(side) > PINS else 0
-    return [float(mask >> r & 1) for r in range(1, 25)]
+    pinned = set(pinned_points(side))
+    return [float(r in pinned) for r in range(1, 25)]
 
 
 def dense_chances(data: dict, own: tuple[int, ...], theirs: tuple[int, ...]) -> list[float]:

@@ -26,7 +26,7 @@ from functools import cache
 from operator import add, mul
 from pathlib import Path
 
-from ..tables.plakoto import PINS
+from ..tables.plakoto import pinned_points
 
 WEIGHTS = Path(__file__).with_name("weights")
 
@@ -123,10 +123,8 @@ class Net:
                     h = list(map(add, h, side[r][n]))  # type: ignore[arg-type]
         if self.pins:
             for rows, checkers in ((self.pin_rows[0], own), (self.pin_rows[1], theirs)):
-                mask = checkers[PINS] if len(checkers) > PINS else 0
-                for r in range(1, 25):
-                    if mask >> r & 1:
-                        h = list(map(add, h, rows[r]))
+                for r in pinned_points(checkers):
+                    h = list(map(add, h, rows[r]))
         exp = math.exp
         h = [1.0 / (1.0 + exp(-x)) if x > -40.0 else 0.0 for x in h]
         out = []
