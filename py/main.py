@@ -13,11 +13,13 @@ import json
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
-from ui import embed, prefs, texts
-from ui.board import EmptyTablesRenderer
-from ui.canvas import BoardCanvas
+from ui import texts
+from ui.boards.board import EmptyTablesRenderer
+from ui.boards.canvas import BoardCanvas
 from ui.contrast import Contrast
-from ui.status import Status
+from ui.host import embed
+from ui.screens.status import Status
+from ui.store import prefs
 
 settings = embed.read(window)  # embed mode's URL parameters (docs/embed.md)
 embed.layout(document, settings)
@@ -36,16 +38,16 @@ status.show(texts.text(lang, "starting"))
 
 import asyncio  # noqa: E402 - after the first paint on purpose
 
-from ui.bot import BotDriver  # noqa: E402
-from ui.cube_buttons import CubeButtons  # noqa: E402
-from ui.dice import Dice  # noqa: E402
 from ui.engine import Engine  # noqa: E402
-from ui.hint import Hint  # noqa: E402
-from ui.home import Home  # noqa: E402
-from ui.match import MatchInterlude, played_id  # noqa: E402
-from ui.play import Play  # noqa: E402
-from ui.rules import RulesPanel  # noqa: E402
-from ui.saved_games import attach, start_soon  # noqa: E402
+from ui.screens.home import Home  # noqa: E402
+from ui.screens.match import MatchInterlude, played_id  # noqa: E402
+from ui.screens.play import Play  # noqa: E402
+from ui.screens.rules import RulesPanel  # noqa: E402
+from ui.store.saved_games import attach, start_soon  # noqa: E402
+from ui.turns.bot import BotDriver  # noqa: E402
+from ui.turns.cube_buttons import CubeButtons  # noqa: E402
+from ui.turns.dice import Dice  # noqa: E402
+from ui.turns.hint import Hint  # noqa: E402
 
 
 class App:
@@ -68,7 +70,7 @@ class App:
         self.play.listeners.append(self.bot.listener)
         self.play.listeners.append(self.hint.listener)  # after the bot's: it reads whether the bot holds the board
         self.game_count = None  # set once the engine has answered
-        self.saved = None  # the saved games on the home screen, and the replay viewer (ui/saved_games.py)
+        self.saved = None  # the saved games on the home screen, and the replay viewer (ui/store/saved_games.py)
         self.replay = None
         self._proxies = [create_proxy(self.toggle_lang)]
         document.getElementById("lang").addEventListener("click", self._proxies[0])

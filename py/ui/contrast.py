@@ -1,11 +1,14 @@
-"""The high-contrast switch: the page's colours (CSS on html[data-contrast]) and the boards' palette (ui/draw.py).
+"""The high-contrast switch: the page's colours (CSS on html[data-contrast]) and the boards' palette.
+
+The palette is ui/boards/draw.py's.
 
 Remembered in localStorage; with nothing stored it follows the system's ``prefers-contrast: more``.
 """
 
 from pyscript.ffi import create_proxy
 
-from ui import draw, prefs
+from ui.boards import draw
+from ui.store import prefs
 
 KEY = "tablier.contrast"
 

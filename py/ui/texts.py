@@ -120,12 +120,12 @@ TEXTS = {
         "embed_no_bot": "the bot has no level {level} for {game}.",
         "embed_needs_record": "move= needs record= (the game it steps through).",
         "embed_bad_move": "move={value} is not a move of this game (0 to {total}): shown at its last move instead.",
-        # embed's replay bar (ui/replay_bar.py)
+        # embed's replay bar (ui/host/replay_bar.py)
         "replay_move": "Move {n} of {total}",
         "replay_start": "Start of the game",
         "replay_played": "Played: {play}",
         "play_from_here": "Play from here",
-        # saved games (ui/saved.py, ui/autosave.py, ui/replay.py, ui/dice_table.py)
+        # saved games (ui/screens/saved.py, ui/store/autosave.py, ui/screens/replay.py, ui/store/dice_table.py)
         "saved_title": "Saved games",
         "resume": "Resume",
         "replay": "Replay",

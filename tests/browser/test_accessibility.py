@@ -100,7 +100,7 @@ FELT_PIXEL = """() => {
 
 
 def test_high_contrast_follows_the_system_then_the_switch_and_is_remembered(server, browser_context) -> None:  # noqa: ANN001
-    """prefers-contrast: more turns it on by default (page colours and the board's felt, ui/draw.py's
+    """prefers-contrast: more turns it on by default (page colours and the board's felt, ui/boards/draw.py's
     palette); the switch turns it off, and the choice outlives a reload."""
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()

@@ -60,7 +60,7 @@ def tables_game(game: str, seed: int, actions: int) -> dict:
 
 
 def reversi_words(view: dict, lang: str) -> dict[str, str]:
-    """The mirror's disc lines of a Reversi view (ui/mirror.py ReversiWords), from the engine's view."""
+    """The mirror's disc lines of a Reversi view (ui/turns/mirror.py ReversiWords), from the engine's view."""
     names = view["players"]
     lines = {}
     for colour in ("black", "white"):

@@ -75,7 +75,7 @@ def test_home_and_empty_board_show_before_the_engine_then_list_the_games(server,
             assert page.is_disabled(f"#game-list input[value={game['id']}]")
             assert "board coming soon" in items.nth(games.index(game)).text_content()
     assert page.is_checked("input[name=opponent][value=friend]")
-    assert page.is_enabled("input[name=opponent][value=bot]")  # the bot plays every game (ui/setup.py)
+    assert page.is_enabled("input[name=opponent][value=bot]")  # the bot plays every game (ui/screens/setup.py)
     assert page.is_enabled("#start")
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")

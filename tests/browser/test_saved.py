@@ -488,7 +488,7 @@ def portes_position(seed: int, actions: int) -> dict:
 
 
 def test_a_link_to_a_tables_position_opens_it_on_the_board(server, browser_context) -> None:  # noqa: ANN001
-    from ui.transfer import encode_link
+    from ui.store.transfer import encode_link
 
     context, watch = browser_context
     answer = portes_position(23, 9)
@@ -501,7 +501,7 @@ def test_a_link_to_a_tables_position_opens_it_on_the_board(server, browser_conte
 
 
 def test_a_link_in_the_url_fragment_opens_the_game(server, browser_context) -> None:  # noqa: ANN001
-    from ui.transfer import decode_link, encode_link
+    from ui.store.transfer import decode_link, encode_link
 
     context, watch = browser_context
     record = expected_record(dice_for(17, 5), 5)

@@ -1,4 +1,4 @@
-"""Inbound messages from the host page (py/ui/inbound.py, docs/embed.md *Messages*) on CPython: what the
+"""Inbound messages from the host page (py/ui/host/inbound.py, docs/embed.md *Messages*) on CPython: what the
 embedded page obeys, and that anything else is refused with a reason and never raises."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ui import inbound
+from ui.host import inbound
 
 GAMES = ("portes", "plakoto", "reversi")
 

@@ -1,7 +1,7 @@
 """Colour-blind readability of the boards' palette (issue 8: "both colour schemes readable for colour-blind
 players"): the two checker colours are told apart by lightness and by their outlines, not by hue.
 
-Reads ``py/ui/draw.py`` (plain Python: its colours in both palettes, and ``man_colours``) and measures WCAG 2
+Reads ``py/ui/boards/draw.py`` (plain Python: its colours in both palettes, and ``man_colours``) and measures WCAG 2
 contrast ratios of relative luminance, also after simulating protanopia, deuteranopia and tritanopia (Machado,
 Oliveira and Fernandes 2009, severity 1.0), which changes hue but must not make the two sides look alike.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui import draw
+from ui.boards import draw
 
 SIMULATIONS = {
     "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),

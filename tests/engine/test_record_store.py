@@ -1,4 +1,4 @@
-"""The saved-games store (py/ui/storage.py) and the link/import helpers (py/ui/transfer.py) on CPython.
+"""The saved-games store (py/ui/store/storage.py) and the link/import helpers (py/ui/store/transfer.py) on CPython.
 
 Both are plain Python shared with the browser's MicroPython main thread; here localStorage is a dict-backed
 stand-in whose writes can be limited in size, like a full browser storage.
@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from record_games import random_game
 
-from ui.storage import CONFLICT, FULL, INDEX, PREFIX, QUARANTINE, SAVED, Store
-from ui.transfer import (
+from ui.store.storage import CONFLICT, FULL, INDEX, PREFIX, QUARANTINE, SAVED, Store
+from ui.store.transfer import (
     MAX_IMPORT_BYTES,
     b64url_decode,
     b64url_encode,

@@ -11,9 +11,9 @@ import json
 
 from pyscript.ffi import create_proxy
 
-from ui import prefs
-from ui.renderers import renderer_for
-from ui.tables import seat_name as tables_seat_name
+from ui.boards.renderers import renderer_for
+from ui.boards.tables import seat_name as tables_seat_name
+from ui.store import prefs
 from ui.texts import text
 
 STORAGE_KEY = "tablier.setup"
@@ -138,7 +138,9 @@ class Setup:
         self.rule_list.innerHTML = ""
         self._option_proxies = []
         specs = [s for s in (self.game or {}).get("option_specs") or [] if s["type"] in ("bool", "choice")]
-        if (self.game or {}).get("match"):  # the match length first: a choice like the rule options (ui/match.py)
+        if (self.game or {}).get(
+            "match"
+        ):  # the match length first: a choice like the rule options (ui/screens/match.py)
             specs = [self.game["match"]] + specs
         self.rules.hidden = not specs
         if not specs:

@@ -170,7 +170,7 @@ class DamesWords:
 
 
 WORDS = {"tables": TablesWords(), "reversi": ReversiWords(), "dames": DamesWords()}
-"""How each board kind is told in words (the kinds of ui/renderers.py)."""
+"""How each board kind is told in words (the kinds of ui/boards/renderers.py)."""
 
 
 class Mirror:

@@ -1,7 +1,7 @@
 """Messages between an embedded Tablier and its host page (``postMessage``), schema version 1 (docs/embed.md).
 
 Outbound, to ``window.parent`` when the page is framed: ``tablier:ready``, ``tablier:game-started``,
-``tablier:move-played``, ``tablier:game-over`` and ``tablier:move-shown`` (the replay bar's, ui/replay_bar.py,
+``tablier:move-played``, ``tablier:game-over`` and ``tablier:move-shown`` (the replay bar's, ui/host/replay_bar.py,
 added within version 1: a new type breaks no listener), each ``{type, version, …}`` as plain JSON data.  They go
 to the origin named by ``host=`` only, or to any origin ("*") when none is named (they hold only the game).
 
@@ -14,7 +14,7 @@ import json
 
 from pyscript.ffi import create_proxy
 
-from ui import inbound
+from ui.host import inbound
 
 VERSION = 1
 OPPONENTS = inbound.OPPONENTS  # the embed parameter ``opponent=`` takes the same values

@@ -1,10 +1,10 @@
-"""The home screen (DOM, accessible): the registered games, their set-up (ui/setup.py), Start."""
+"""The home screen (DOM, accessible): the registered games, their set-up (ui/screens/setup.py), Start."""
 
 from pyscript.ffi import create_proxy
 
-from ui.match import match_start
-from ui.renderers import playable
-from ui.setup import Setup
+from ui.boards.renderers import playable
+from ui.screens.match import match_start
+from ui.screens.setup import Setup
 from ui.texts import text
 
 

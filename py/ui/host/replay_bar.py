@@ -2,7 +2,7 @@
 
 First, back, forward, last (buttons of at least 44 px; ←/→/Home/End while the bar has focus), "Move n of N",
 whose turn, the dice of the turn shown and the action that led there.  Position ``n`` is the game after its
-first ``n`` actions, a throw of the dice counting as one, as in the record (ui/replay_steps.py, shared with
+first ``n`` actions, a throw of the dice counting as one, as in the record (ui/screens/replay_steps.py, shared with
 the replay viewer).
 
 The bar steps through the game on the play screen (``Play.record``), or through the record given while no
@@ -21,7 +21,7 @@ import asyncio
 
 from pyscript.ffi import create_proxy
 
-from ui.replay_steps import Steps, action_text, dice_text, keyed
+from ui.screens.replay_steps import Steps, action_text, dice_text, keyed
 from ui.texts import text
 
 BUTTONS = (

@@ -4,15 +4,15 @@ The engine gives every view of the game at once (``replay_views``: one call inst
 bench/replay.py); stepping only redraws.  First, back, forward, last, a slider and the list of actions
 (a click jumps there); the dice of the turn shown are those of the view (the board draws them, and the
 line under the buttons names them).  Export and the dice statistics of this game are at hand.  The views and
-the stepping are ui/replay_steps.py's, shared with embed's replay bar.
+the stepping are ui/screens/replay_steps.py's, shared with embed's replay bar.
 """
 
 import asyncio
 
 from pyscript.ffi import create_proxy
 
-from ui import dice_table
-from ui.replay_steps import Steps, action_text, dice_text, keyed
+from ui.screens.replay_steps import Steps, action_text, dice_text, keyed
+from ui.store import dice_table
 from ui.texts import text
 
 

@@ -2,10 +2,10 @@
 
 import asyncio
 
-from ui.autosave import Autosave
-from ui.replay import Replay
-from ui.saved import Saved
-from ui.storage import Store
+from ui.screens.replay import Replay
+from ui.screens.saved import Saved
+from ui.store.autosave import Autosave
+from ui.store.storage import Store
 
 
 def local_storage(window):

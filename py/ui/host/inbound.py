@@ -1,4 +1,4 @@
-"""Inbound messages from the host page, schema version 1 (docs/embed.md): what ``ui/host.py`` obeys.
+"""Inbound messages from the host page, schema version 1 (docs/embed.md): what ``ui/host/messages.py`` obeys.
 
 Plain Python (tested on CPython, runs in MicroPython): the message's JSON text must be at most
 ``MAX_INBOUND`` characters and an object whose ``type`` is known and whose every field is valid; anything

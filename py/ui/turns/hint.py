@@ -9,8 +9,8 @@ import asyncio
 
 from pyscript.ffi import create_proxy
 
-from ui.marks import Marked, step_moves
-from ui.match import played_id
+from ui.boards.marks import Marked, step_moves
+from ui.screens.match import played_id
 from ui.texts import text
 
 

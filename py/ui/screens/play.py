@@ -9,14 +9,14 @@ import asyncio
 
 from pyscript.ffi import create_proxy
 
-from ui.keys import BoardKeys
-from ui.match import end_words, seat_namer
-from ui.mirror import Mirror
-from ui.pointer import BoardPointer
-from ui.renderers import renderer_for
-from ui.routes import reach
+from ui.boards.renderers import renderer_for
+from ui.host.url_options import url_options
+from ui.input.keys import BoardKeys
+from ui.input.pointer import BoardPointer
+from ui.input.routes import reach
+from ui.screens.match import end_words, seat_namer
 from ui.texts import points, text
-from ui.url_options import url_options
+from ui.turns.mirror import Mirror
 
 ROLL_FRAMES = 7
 ROLL_FRAME_MS = 55
@@ -34,7 +34,7 @@ class Play:
         self.game_id = None
         self.options = {}  # the rule options the game was started with (kept for New game and Rematch)
         self.bots = {}  # seat (int) → bot level (str) for each seat the bot plays; empty: hot-seat
-        self.bot_turn = False  # set by the bot driver (ui/bot.py) while it plays: the human's input waits
+        self.bot_turn = False  # set by the bot driver (ui/turns/bot.py) while it plays: the human's input waits
         self.record = None
         self.view = None
         self.renderer = None
@@ -192,7 +192,7 @@ class Play:
         self.dispatch(self.renderer.hit(x, y, self.view))
 
     def dispatch(self, intent):
-        """Carry out a board intent: from a tap, a drop (ui/pointer.py) or a key (ui/keys.py)."""
+        """Carry out a board intent: from a tap, a drop (ui/input/pointer.py) or a key (ui/input/keys.py)."""
         if intent == "roll":
             self.request_roll()
         elif intent == "redraw":
@@ -201,7 +201,7 @@ class Play:
         elif intent and "step" in intent:
             self.renderer.tapped_at = self.window.performance.now()  # the board reports tap → redrawn
             asyncio.create_task(self._turn(self.steps + [intent["step"]]))
-        elif intent and "steps" in intent:  # a route of several dice (ui/routes.py, the die chooser)
+        elif intent and "steps" in intent:  # a route of several dice (ui/input/routes.py, the die chooser)
             self.renderer.tapped_at = self.window.performance.now()
             asyncio.create_task(self._turn(self.steps + intent["steps"]))
         elif intent and "route" in intent:

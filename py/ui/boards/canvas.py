@@ -1,7 +1,7 @@
 """The board canvas: fills its container, draws at device resolution, one redraw per animation frame.
 
 The canvas knows nothing about games: it hands its 2D context and CSS size to the
-current renderer (see ui/renderers.py) with the view model and the animation state.
+current renderer (see ui/boards/renderers.py) with the view model and the animation state.
 """
 
 from pyscript.ffi import create_proxy

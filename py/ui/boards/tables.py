@@ -10,8 +10,8 @@ where each seat bears off), ``changed`` (points the last play changed) and
 right), the bar in the middle.  Seat 0 has the light checkers, seat 1 the dark ones.
 
 Input: tap a movable checker (it is ringed), then a highlighted destination (a
-tray to bear off), or drag the checker there (ui/pointer.py).  A destination
-several dice away is found by asking the engine step by step (ui/routes.py).
+tray to bear off), or drag the checker there (ui/input/pointer.py).  A destination
+several dice away is found by asking the engine step by step (ui/input/routes.py).
 When two dice reach the same destination (bearing off with either die, or two
 routes through different points) a chooser of the dice faces opens near it
 (``offer``).  A tap anywhere else asks the engine why it is refused.
@@ -21,9 +21,9 @@ import json
 
 from pyscript import window
 
-from ui import draw, tables_marks
-from ui.cube import draw_cube
-from ui.match import score_line
+from ui.boards import draw, tables_marks
+from ui.boards.cube import draw_cube
+from ui.screens.match import score_line
 from ui.texts import points, text
 
 # Board proportions in units of one point's width.
@@ -52,7 +52,7 @@ def doublet_name(dice):
 
 
 class TablesRenderer:
-    """Renderer of kind "tables"; see ui/renderers.py for the interface."""
+    """Renderer of kind "tables"; see ui/boards/renderers.py for the interface."""
 
     kind = "tables"
 
@@ -375,7 +375,7 @@ class TablesRenderer:
 
     def hit(self, x, y, view):
         """A tap: "roll", "redraw" (selection changed), {"step": [from, to, die]}, {"steps": [...]} (a choice
-        of the die chooser), {"route": [from, to]} (a destination no single die reaches: ui/routes.py asks the
+        of the die chooser), {"route": [from, to]} (a destination no single die reaches: ui/input/routes.py asks the
         engine) or {"probe": [from, to]} (the engine explains why not)."""
         if not view or not self.layout:
             return None
@@ -477,7 +477,7 @@ class TablesRenderer:
             boxes.append((x, top + gap, size, size))
         self.choice["boxes"] = boxes
 
-    # ---- dragging (ui/pointer.py) ------------------------------------------------------
+    # ---- dragging (ui/input/pointer.py) ------------------------------------------------------
 
     def grab(self, x, y, view):
         """Start dragging the checker under (x, y) if the view lists it as movable; True if it was."""
@@ -542,7 +542,7 @@ class TablesRenderer:
         ctx.stroke()
         ctx.restore()
 
-    # ---- keyboard (ui/keys.py) ---------------------------------------------------------
+    # ---- keyboard (ui/input/keys.py) ---------------------------------------------------------
 
     def target_box(self, name):
         """The box (x, y, w, h) of the tap target ``name`` in CSS pixels, for the keyboard's focus ring."""

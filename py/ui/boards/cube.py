@@ -6,7 +6,7 @@ While a double waits for an answer (stage ``cube``), it shows the offered value,
 player who must take or drop.
 """
 
-from ui import draw
+from ui.boards import draw
 
 RING = "#f2b33d"
 

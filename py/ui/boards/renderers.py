@@ -10,9 +10,9 @@ Interface (see docs/ui.md):
     player_lines(view, lang), log_entry(throw, view, lang), throw_text(view, lang)
 """
 
-from ui.dames import DamesRenderer
-from ui.reversi import ReversiRenderer
-from ui.tables import TablesRenderer
+from ui.boards.dames import DamesRenderer
+from ui.boards.reversi import ReversiRenderer
+from ui.boards.tables import TablesRenderer
 
 RENDERERS = {
     "dames": DamesRenderer,

@@ -16,9 +16,9 @@ import json
 
 from pyscript.ffi import create_proxy
 
-from ui import prefs
-from ui.marks import Marked, quiet, step_moves
-from ui.match import played_id
+from ui.boards.marks import Marked, quiet, step_moves
+from ui.screens.match import played_id
+from ui.store import prefs
 from ui.texts import text
 
 SPEEDS = {"slow": 1100, "normal": 600, "fast": 250, "instant": 0}
@@ -77,7 +77,7 @@ class BotDriver:
         if event == "over" or view.get("phase") in (None, "over") or seat not in play.bots:
             self._release(play)
             return
-        if getattr(play, "interlude", False):  # between two games of a match: the bot waits (ui/match.py)
+        if getattr(play, "interlude", False):  # between two games of a match: the bot waits (ui/screens/match.py)
             self._release(play)
             return
         if not self.playing:

@@ -4,7 +4,7 @@ Points follow rules.md §0.1: A0 bottom-right, increasing clockwise, bar in the 
 The tables games' renderer (checkers, bar, trays) will grow from this module.
 """
 
-from ui import draw
+from ui.boards import draw
 
 
 class EmptyTablesRenderer:

@@ -9,8 +9,8 @@ tables board (abs 12..17 on top, 11..6 below).  No rules here: the only input
 this game takes is a throw of the dice.
 """
 
-from ui import draw
-from ui.match import score_line
+from ui.boards import draw
+from ui.screens.match import score_line
 from ui.texts import points, text
 
 # Board proportions in units of one point's width.
@@ -26,7 +26,7 @@ MARK = "#1f4e9a"
 
 
 class DamesRenderer:
-    """Renderer of kind "dames"; see ui/renderers.py for the interface."""
+    """Renderer of kind "dames"; see ui/boards/renderers.py for the interface."""
 
     kind = "dames"
 

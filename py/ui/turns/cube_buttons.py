@@ -31,7 +31,7 @@ class CubeButtons:
     def update(self, event, play):
         """Show the cube actions the view offers now (none once the game is over or while the bot plays)."""
         view = play.view or {}
-        waiting = view.get("phase") == "over" or play.bot_turn  # the bot answers its own cube actions (ui/bot.py)
+        waiting = view.get("phase") == "over" or play.bot_turn  # the bot answers its own cube actions (ui/turns/bot.py)
         offered = [] if waiting else [a for a in view.get("legal") or [] if a in ACTIONS]
         for action, button in self.buttons.items():
             button.hidden = action not in offered

@@ -1,11 +1,11 @@
-"""The steps of a recorded game, shared by the replay viewer (ui/replay.py) and embed's replay bar
-(ui/replay_bar.py): every view of the game from one engine call, the position shown, the keys that step.
+"""The steps of a recorded game, shared by the replay viewer (ui/screens/replay.py) and embed's replay bar
+(ui/host/replay_bar.py): every view of the game from one engine call, the position shown, the keys that step.
 
 Position ``n`` is the game after its first ``n`` actions; a throw of the dice is an action, as in the record
 (``replay_views``: ``views[n]`` is the view after ``n`` actions, ``last_throw`` the action that led there).
 """
 
-from ui.renderers import renderer_for
+from ui.boards.renderers import renderer_for
 from ui.texts import text
 
 

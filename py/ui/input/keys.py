@@ -5,7 +5,7 @@ and trays, Reversi's squares, the die chooser's faces while it is open), to the 
 direction.  Enter or Space throws the dice when a throw is due, otherwise taps the focused target (select
 a checker, play to a destination, play a square); the first press only shows where the focus is.
 Escape lets go of the chosen checker (and closes the chooser), U or Backspace undoes a step, C confirms
-(or passes), R throws.  The focused target is described in words in ``#board-focus`` (ui/mirror.py).
+(or passes), R throws.  The focused target is described in words in ``#board-focus`` (ui/turns/mirror.py).
 The canvas publishes the focused target in ``data-focus`` (tests).
 """
 

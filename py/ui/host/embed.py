@@ -3,7 +3,7 @@
 ``?game=<id>&embed=1&lang=fr|en&opponent=friend|bot-easy|bot-medium|bot-hard|bot-expert&record=…&move=N
 &position=…&readonly=1&host=<origin>``.  ``embed=1`` gives the compact layout with no home screen (CSS under
 ``body[data-embed]``); ``record=`` is a game record as base64url of its compact JSON (the encoding of the game
-links), stepped through with the replay bar (ui/replay_bar.py) from where it stands or from position ``move=``;
+links), stepped through with the replay bar (ui/host/replay_bar.py) from where it stands or from position ``move=``;
 ``position=`` a position literal of the engine (``tablier.position_text``), shown read-only; ``readonly=1``
 lets nobody move.  A bad parameter stops the start with a message in the frame saying which
 parameter is wrong and what it accepts; unknown parameters are left alone (``dice=`` is the test hook).
@@ -14,8 +14,9 @@ import json
 
 from pyscript.ffi import create_proxy
 
-from ui import host, texts
-from ui.replay_bar import ReplayBar
+from ui import texts
+from ui.host import messages as host
+from ui.host.replay_bar import ReplayBar
 
 PARAMETERS = ("game", "embed", "lang", "opponent", "record", "move", "position", "readonly", "host")
 FLAGS = ("0", "1")

@@ -11,7 +11,7 @@
 The words for these marks are in the play panel (``lines``), so the board needs no text of its own.
 """
 
-from ui import draw
+from ui.boards import draw
 from ui.texts import text
 
 

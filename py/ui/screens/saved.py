@@ -11,12 +11,12 @@ import asyncio
 
 from pyscript.ffi import create_proxy, to_js
 
-from ui import dice_table
-from ui.autosave import new_entry
-from ui.match import played_game
-from ui.storage import FULL, SAVED
+from ui.screens.match import played_game
+from ui.store import dice_table
+from ui.store.autosave import new_entry
+from ui.store.storage import FULL, SAVED
+from ui.store.transfer import MAX_IMPORT_BYTES, decode_link, encode_link, export_text, file_stem, parse_import
 from ui.texts import points, text
-from ui.transfer import MAX_IMPORT_BYTES, decode_link, encode_link, export_text, file_stem, parse_import
 
 
 class Saved:

@@ -16,7 +16,7 @@ import math
 
 from pyscript import window
 
-from ui import draw
+from ui.boards import draw
 from ui.texts import text
 
 BOARD = "#cdb994"  # neutral sand: both disc colours stand out on it
@@ -39,7 +39,7 @@ def colour_seat(colour):
 
 
 class ReversiRenderer:
-    """Renderer of kind "reversi"; see ui/renderers.py for the interface."""
+    """Renderer of kind "reversi"; see ui/boards/renderers.py for the interface."""
 
     kind = "reversi"
     auto_option = True  # the play screen's auto option plays a forced pass (or a single legal square)
@@ -258,7 +258,7 @@ class ReversiRenderer:
         return {"play": squares[row * 8 + column]}
 
     def target_box(self, name):
-        """The square ``name``'s box (x, y, w, h) in CSS pixels, for the keyboard's focus ring (ui/keys.py)."""
+        """The square ``name``'s box (x, y, w, h) in CSS pixels, for the keyboard's focus ring (ui/input/keys.py)."""
         centre = self.targets().get(name)
         if centre is None:
             return None

@@ -12,7 +12,7 @@ import asyncio
 
 from pyscript.ffi import create_proxy
 
-from ui.storage import CONFLICT, FULL, PREFIX, SAVED
+from ui.store.storage import CONFLICT, FULL, PREFIX, SAVED
 from ui.texts import text
 
 

@@ -1,0 +1,1 @@
+"""Input on the board: taps and drags, the keyboard, routes over several dice."""

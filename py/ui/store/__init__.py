@@ -1,0 +1,1 @@
+"""What the browser keeps: saved games, autosave, files and links, dice statistics, preferences."""
