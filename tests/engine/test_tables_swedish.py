@@ -9,6 +9,7 @@ numbers from the mover's side (n = 25 − r).
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from test_tables_revertier import (
@@ -21,7 +22,7 @@ from test_tables_revertier import (
 )
 
 from tablier.protocol import IllegalActionError, Outcome, Phase
-from tablier.tables import REVERTIER, SWEDISH_TABLES, TurnBuilder
+from tablier.tables import REVERTIER, SWEDISH_TABLES, Position, TurnBuilder
 from tablier.tables.beaux_jeux import beau_jeu
 from tablier.tables.revertier import from_letters
 from tablier.tables.swedish_tables import bouchage_points
@@ -310,3 +311,113 @@ def test_the_derogation_search_bound_never_loses_a_winning_prefix(monkeypatch: p
             assert bounded == full
             wins += bool(full)
     assert wins
+
+
+# --- every winning prefix (part 2 §4 "Fin de partie", rules.md §2.5) ---------------------------------
+# « lorsque l'on peut sur un coup de dés gagner la partie par n'importe quel moyen (sortie des dames,
+# jans, beaux jeux) en ne respectant pas cette règle, alors on est autorisé à y déroger » : any sequence of
+# single moves that wins may be played, stopping there.  A beau jeu does not end a play by itself (« S'il
+# préfère, il peut ne pas réaliser la petite couronne […] et la partie continue »), so a longer prefix
+# reaching another figure is a winning prefix as well.
+def test_a_longer_prefix_reaching_another_beau_jeu_is_offered() -> None:
+    """Issue 17's example: Black v6 w5 x4 plays 2-2.  v→x once makes 5 on each of the last three points
+    (« la double couronne consiste à placer 5 dames sur chacunes des trois dernières flèches »); v→x three
+    times makes 7, 5, 3 (« l'escalier consiste à placer […] 7 dames sur la dernière flèche, 5 sur
+    l'avant-dernière et 3 sur l'avant-avant-dernière »).  Both stops are offered and win 2 points."""
+    state = setup("B: v6 w5 x4 / W: m15", BLACK, (2, 2))
+    outcomes = {len(p.steps): state.rules.play_outcome(state.position, BLACK, p) for p in state.legal_plays()}
+    assert outcomes[1] == Outcome(BLACK, 2, "double-couronne")
+    assert outcomes[3] == Outcome(BLACK, 2, "escalier")
+    assert outcomes[4] is None  # the full play by the dice rule: the game goes on
+    builder = TurnBuilder(state).step(22, 24)
+    assert builder.complete and builder.next_steps  # may stop on the double couronne, or go on
+    builder = builder.step(22, 24).step(22, 24)
+    assert builder.complete and builder.next_steps
+    assert state.apply_play(builder.play()).outcome == Outcome(BLACK, 2, "escalier")
+
+
+SEED_FIGURES = {
+    "simple-couronne": {20: 3, 21: 3, 22: 3, 23: 3, 24: 3},  # « 3 dames sur chacune des 5 dernières flèches »
+    "double-couronne": {22: 5, 23: 5, 24: 5},  # « 5 dames sur chacunes des trois dernières flèches »
+    "escalier": {24: 7, 23: 5, 22: 3},  # « 7 dames sur la dernière flèche, 5 sur l'avant-dernière et 3 … »
+    "tour": {24: 15},  # « empiler ses 15 dames sur la dernière flèche »
+}
+"""The seed's figures (part 2 §3.4) by the mover's route index (r24 = the last point)."""
+
+
+def seed_wins(own: tuple, opp: tuple) -> bool:
+    """The mover has won, read from the seed: all 15 off (§3.3), a figure (§3.4), or the opponent blocked
+    for good (§3.1–3.2: more checkers on his bar than points of his first quadrant without his own, his
+    r1–6 being the mover's r13–18 on the parallel board)."""
+    if own[25] == 15 or any(
+        all(own[r] == n for r, n in f.items()) and sum(f.values()) == 15 for f in SEED_FIGURES.values()
+    ):
+        return True
+    return opp[0] > sum(1 for r in range(13, 19) if not opp[r])
+
+
+def near_figure_positions(seed: int, count: int) -> list:
+    """Every roll in random positions of Black a few single moves away from a figure (checkers moved back 1-3 points
+    from it), White in his last quadrant g–l (Black's r7–12), sometimes with checkers on his bar."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        own = [0] * 26
+        for r, n in rng.choice(list(SEED_FIGURES.values())).items():
+            own[r] = n
+        for _ in range(rng.randint(1, 3)):
+            frm = rng.choice([r for r in range(14, 25) if own[r]])
+            own[frm] -= 1
+            own[max(13, frm - rng.randint(1, 3))] += 1
+        white = [0] * 26
+        white[0] = rng.choice((0, 0, 1, 2))
+        for _ in range(15 - white[0]):
+            white[rng.randint(19, 24)] += 1  # White's r19-24 = letters g-l = Black's r7-12
+        position = Position(tuple(own), tuple(white))
+        if SWEDISH_TABLES.rules_class({}).result(position) is not None:
+            continue
+        found.extend(SWEDISH_TABLES.setup(position, BLACK, (a, b)) for a in range(1, 7) for b in range(a, 7))
+    return found
+
+
+def every_winning_prefix(rules, own: tuple, opp: tuple, dice: tuple) -> set:  # noqa: ANN001
+    """Brute force: the end of every sequence of single legal moves, in any order of the dice, that wins;
+    a sequence goes on past a figure, never past a sortie or a jan (they end the game at once)."""
+    found: set = set()
+
+    def walk(own: tuple, opp: tuple, left: tuple) -> None:
+        for die in set(left):
+            rest = list(left)
+            rest.remove(die)
+            for _, own2, opp2 in rules.single_moves(own, opp, die):
+                if seed_wins(own2, opp2):
+                    found.add((own2, opp2))
+                    if own2[25] == 15 or opp2[0] > sum(1 for r in range(13, 19) if not opp2[r]):
+                        continue
+                walk(own2, opp2, tuple(rest))
+
+    walk(own, opp, dice)
+    return found
+
+
+def test_property_every_winning_prefix_is_offered_and_wins() -> None:
+    """Random positions near the figures: every winning prefix the brute force finds is a legal play, and
+    playing it ends the game with a win for the mover; some of them go on past an earlier figure."""
+    prefixes = past_a_figure = 0
+    for state in near_figure_positions(5, 40 * 21):
+        own, opp = state.mover_view()
+        rules = state.rules
+        ends = {(p.result.south, rules.geometry.permute(p.result.north)): p for p in state.legal_plays()}
+        for won in every_winning_prefix(rules, own, opp, state.play_dice):
+            assert won in ends, (state.position, state.dice, won)
+            play = ends[won]
+            outcome = rules.play_outcome(state.position, BLACK, play)
+            assert outcome is not None and outcome.winner == BLACK
+            prefixes += 1
+            mine, theirs = own, opp
+            for step in play.steps[:-1]:
+                _, mine, theirs = rules.make_move(mine, theirs, step.frm, step.to, step.die)
+                if seed_wins(mine, theirs):
+                    past_a_figure += 1
+                    break
+    assert prefixes >= 100 and past_a_figure >= 3
