@@ -22,8 +22,10 @@ from test_tables_revertier import (
 )
 
 from tablier.protocol import IllegalActionError, Outcome, Phase
+from tablier.rules_text import rules_text
 from tablier.tables import REVERTIER, SWEDISH_TABLES, Position, TurnBuilder
 from tablier.tables.beaux_jeux import beau_jeu
+from tablier.tables.position_text import parse as parse_position
 from tablier.tables.revertier import from_letters
 from tablier.tables.swedish_tables import bouchage_points
 
@@ -89,7 +91,7 @@ def test_entry_forcing_4_1_jan_force() -> None:
     for text in texts_of(state):
         over = finish(state, text)
         assert over.outcome == Outcome(BLACK, 6, "jan-force")
-    assert over.view("fr")["outcome"]["reason_text"] == "jan forcé : 6 points"
+    assert over.view("fr")["outcome"]["reason_text"].startswith("jan forcé : 6 points")
 
 
 def test_entry_forcing_1_2_only_the_higher_die() -> None:
@@ -125,6 +127,28 @@ def test_jan_force_when_the_forced_checkers_are_needed_for_the_block() -> None:
     assert texts_of(state) == {"bar/24* 21/18", "bar/24* 20/17", "bar/24* 19/16*", "bar/24* 6/3"}
     assert finish(state, "bar/24* 19/16*").outcome == Outcome(BLACK, 6, "jan-force")
     assert finish(state, "bar/24* 6/3").outcome is None
+
+
+def test_forcing_entry_then_hit_is_a_jan_force_and_the_texts_say_so() -> None:
+    """Issue 17's position.  Part 2 §3.2: « Il s'agit de la même situation que pour le jan sauf que les
+    dames excédentaires sur la barre proviennent du forçage par l'adversaire d'une flèche normalement
+    invulnérable dans son premier quadrant ».  White (N, 6-3) has one checker on the bar and no normally
+    open entry point (k = 1 > Acc = 0): bar/22* forces S's two checkers on White's r3; 9/3* then hits S's
+    blot.  S has 3 on the bar and 2 points of his first quadrant without his own (F = 2): blocked for
+    good, and without the two forced checkers he would not be (1 ≤ 2).  Jan forcé, 6 points, though the
+    play ends with an ordinary hit; the rules text and the end explanation state that rule."""
+    state = parse_position(SWEDISH_TABLES, "S:24x9,23,22,20,15,10x2/N:bar,24x9,23,21,20,19,9/N/63")
+    over = state.apply_play(state.parse_play("bar/22* 9/3*"))
+    assert over.outcome == Outcome(WHITE, 6, "jan-force")
+    loser = over.position.south
+    free = sum(1 for r in range(1, 7) if not loser[r])
+    assert loser[0] > free and loser[0] - 2 <= free  # blocked, and not without the two forced checkers
+    for lang, because in (("en", "without the checkers this play's forcing"), ("fr", "sans les dames que le forçage")):
+        assert because in over.view(lang)["outcome"]["reason_text"]
+    for lang, words in (("en", "ordinary hit comes last"), ("fr", "renvoi ordinaire vienne en dernier")):
+        rules = "\n".join(str(section["body"]) for section in rules_text("swedish-tables", lang)["sections"])
+        assert words in rules and "4 points" in rules and "6 points" in rules
+    assert "by an ordinary hit: 4" not in rules_text("swedish-tables", "en")["sections"][-2]["body"][0][-2]
 
 
 def test_no_temporary_block_pass_in_swedish_tables() -> None:
