@@ -2,8 +2,8 @@
 
 Positions in the seed's letters (``from_letters``): B = Black = seat S (talon a,
 tête l, entry quadrant a–f, last quadrant s–x), W = White = seat N (talon m,
-tête x, entry quadrant m–r, last quadrant g–l).  Plays are written in standard
-numbers from the mover's side (n = 25 − r).
+tête x, entry quadrant m–r, last quadrant g–l).  Plays are written in the same
+letters (``f/l h/off``), as the seed writes them.
 """
 
 from __future__ import annotations
@@ -55,15 +55,15 @@ def test_revertier_bear_off_example_under_swedish_rules(dice: tuple[int, int], c
 
 def test_the_seeds_main_play_scores_too_few_points_inside() -> None:
     """f→i, k off plays 3 + 1 = 4 points inside; f→h→k (or h→j, i→l...) play 5."""
-    assert "7/4 2/off" not in texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (3, 2)))
-    assert texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (6, 5))) == {"7/1 5/off"}
+    assert "f/i k/off" not in texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (3, 2)))
+    assert texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (6, 5))) == {"f/l h/off"}
 
 
 def test_slow_bear_off_example() -> None:
     """Part 2 §4: 3-2, j→l and h→k (5 points inside) only; h off scores 4 (Révertier allows it)."""
-    assert texts_of(REVERTIER.setup(SLOW, WHITE, (3, 2))) == {"5/off", "5/2 3/1"}
+    assert texts_of(REVERTIER.setup(SLOW, WHITE, (3, 2))) == {"h/off", "h/k j/l"}
     state = SWEDISH_TABLES.setup(SLOW, WHITE, (3, 2))
-    assert texts_of(state) == {"5/2 3/1"}
+    assert texts_of(state) == {"h/k j/l"}
     refused = TurnBuilder(state).explain(20, 22)
     assert refused["en"].startswith("Swedish Tables §4") and refused["fr"].startswith("Tables suédoises §4")
 
@@ -72,7 +72,7 @@ def test_slow_bear_off_example() -> None:
 def test_entry_forcing_4_1_the_game_goes_on() -> None:
     """Part 2 §1: Acc = 2 (d, e) < k = 3: enter d (hit) and force a, in either order."""
     state = setup(FORCING, BLACK, (4, 1))
-    assert texts_of(state) == {"bar/21* bar/24*"}
+    assert texts_of(state) == {"bar/d* bar/a*"}
     after = finish(state, "bar/21* bar/24*")
     assert after.position.north[0] == 3 and after.position == from_letters("B: bar a d f s11 / W: bar3 b3 c2 m7")
     assert after.phase is Phase.ROLL and after.turn == WHITE
@@ -87,7 +87,7 @@ def test_entry_forcing_4_1_jan_force() -> None:
     """The same with White's F = 1: forcing a blocks White for good, 6 points; forced
     first, the game ends at once and the 4 is void."""
     state = setup(FORCING_JAN, BLACK, (4, 1))
-    assert texts_of(state) == {"bar/21* bar/24*", "bar/24*"}
+    assert texts_of(state) == {"bar/d* bar/a*", "bar/a*"}
     for text in texts_of(state):
         over = finish(state, text)
         assert over.outcome == Outcome(BLACK, 6, "jan-force")
@@ -97,8 +97,8 @@ def test_entry_forcing_4_1_jan_force() -> None:
 def test_entry_forcing_1_2_only_the_higher_die() -> None:
     """Part 2 §1 and §4: after either forcing k = Acc = 2, so one die only: force b with the 2."""
     state = setup(FORCING, BLACK, (2, 1))
-    assert texts_of(state) == {"bar/23*"}
-    after = finish(state, "bar/23*")
+    assert texts_of(state) == {"bar/b*"}
+    after = finish(state, "bar/b*")
     assert after.position.north[0] == 3 and after.position.south[2] == 1  # the three on b
     refused = TurnBuilder(state).explain(0, 1)
     assert refused["en"].startswith("When only one die can be played") and "Swedish Tables, §4" in refused["en"]
@@ -107,16 +107,16 @@ def test_entry_forcing_1_2_only_the_higher_die() -> None:
 def test_entry_forcing_1_2_the_derogation_allows_the_lower_die_when_it_wins() -> None:
     """rules.md §2.7: if forcing a with the 1 wins by jan forcé, it is legal too."""
     state = setup(FORCING_JAN, BLACK, (2, 1))
-    assert texts_of(state) == {"bar/23*", "bar/24*"}
-    assert {finish(state, t).outcome for t in ("bar/23*", "bar/24*")} == {Outcome(BLACK, 6, "jan-force")}
+    assert texts_of(state) == {"bar/b*", "bar/a*"}
+    assert {finish(state, t).outcome for t in ("bar/b*", "bar/a*")} == {Outcome(BLACK, 6, "jan-force")}
 
 
 def test_forcing_is_rechecked_before_each_entry() -> None:
     """§15 position under Swedish rules: 4-2 forces b then d (k > Acc each time): 5 White
     checkers to the bar, White's F = 4: jan forcé."""
     state = setup(PERMANENT_BLOCK, BLACK, (4, 2))
-    assert texts_of(state) == {"bar/21* bar/23*"}
-    assert finish(state, "bar/21* bar/23*").outcome == Outcome(BLACK, 6, "jan-force")
+    assert texts_of(state) == {"bar/d* bar/b*"}
+    assert finish(state, "bar/d* bar/b*").outcome == Outcome(BLACK, 6, "jan-force")
 
 
 def test_jan_force_when_the_forced_checkers_are_needed_for_the_block() -> None:
@@ -124,9 +124,9 @@ def test_jan_force_when_the_forced_checkers_are_needed_for_the_block() -> None:
     force a first (Acc = 0), then f→i hits: k = 3 > F = 2 (q, r). The hit completes the block,
     but without the two forced checkers there would be none: jan forcé, not jan."""
     state = setup("B: bar b c d e f s9 / W: a2 i m8 n o p x", BLACK, (3, 1))
-    assert texts_of(state) == {"bar/24* 21/18", "bar/24* 20/17", "bar/24* 19/16*", "bar/24* 6/3"}
-    assert finish(state, "bar/24* 19/16*").outcome == Outcome(BLACK, 6, "jan-force")
-    assert finish(state, "bar/24* 6/3").outcome is None
+    assert texts_of(state) == {"bar/a* d/g", "bar/a* e/h", "bar/a* f/i*", "bar/a* s/v"}
+    assert finish(state, "bar/a* f/i*").outcome == Outcome(BLACK, 6, "jan-force")
+    assert finish(state, "bar/a* s/v").outcome is None
 
 
 def test_forcing_entry_then_hit_is_a_jan_force_and_the_texts_say_so() -> None:
@@ -153,8 +153,8 @@ def test_forcing_entry_then_hit_is_a_jan_force_and_the_texts_say_so() -> None:
 
 def test_no_temporary_block_pass_in_swedish_tables() -> None:
     """Forcing replaces the Révertier pass (rules.md §1.7)."""
-    assert texts_of(setup(PERMANENT_BLOCK, BLACK, (3, 5))) == {"bar/22"}
-    assert texts_of(REVERTIER.setup(from_letters(PERMANENT_BLOCK), BLACK, (3, 5))) == {"bar/22", "pass"}
+    assert texts_of(setup(PERMANENT_BLOCK, BLACK, (3, 5))) == {"bar/c"}
+    assert texts_of(REVERTIER.setup(from_letters(PERMANENT_BLOCK), BLACK, (3, 5))) == {"bar/c", "pass"}
 
 
 def test_no_forcing_while_enough_points_are_open() -> None:
@@ -171,7 +171,7 @@ def test_the_last_checker_may_not_force() -> None:
     refused = TurnBuilder(state).explain(0, 3)
     assert "only one checker left" in refused["en"] and "plus qu'une dame" in refused["fr"]
     two_left = setup("B: bar2 off13 / W: a2 b2 c2 d2 e2 f2 m3", BLACK, (3, 1))
-    assert texts_of(two_left) == {"bar/22* bar/24*"}
+    assert texts_of(two_left) == {"bar/c* bar/a*"}
 
 
 # --- bouchage ---------------------------------------------------------------------------
@@ -182,7 +182,7 @@ def test_a_bouchage_point_may_be_forced() -> None:
     """Part 2 §2: Black moves b→e onto a point of White's six-point bouchage: both go to the bar."""
     state = setup(BOUCHAGE, BLACK, (3, 1))
     forced = {state.play_to_str(p) for p in state.legal_plays() if p.result.north[0] == 2}
-    assert forced == {"24/20*", "23/20* 6/5", "23/19*"}  # e forced (a→e, b→e), or f after a rest on c
+    assert forced == {"a/e*", "b/e* s/t", "b/f*"}  # e forced (a→e, b→e), or f after a rest on c
     assert not [p for p in REVERTIER.setup(from_letters(BOUCHAGE), BLACK, (3, 1)).legal_plays() if p.result.north[0]]
     view = state.view("en")
     assert sorted(view["labels"][a] for a in view["bouchages"][WHITE]) == list("efghij")
@@ -259,7 +259,7 @@ def test_beau_jeu_with_the_lower_die_alone(hermite: bool) -> None:
     couronne is offered and ends the game at once."""
     state = setup(f"{TRANSIENT} / B: {'bar a14' if hermite else 'a15'}", WHITE, (2, 1))
     (one,) = [p for p in state.legal_plays() if len(p.steps) == 1]
-    assert state.play_to_str(one) == "6/5" and one.steps[0].die == 1
+    assert state.play_to_str(one) == "g/h" and one.steps[0].die == 1
     assert all(len(p.steps) == 2 for p in state.legal_plays() if p is not one)
     over = state.apply_play(one)
     expected = Outcome(WHITE, 3, "simple-couronne+hermite") if hermite else Outcome(WHITE, 2, "simple-couronne")
