@@ -652,10 +652,11 @@ def _summary(record: Mapping[str, Any], state: GameState[Any]) -> dict[str, Any]
     variant = find_variant(record["game"])
     outcome = state.outcome
     score = getattr(state, "score", None)
+    playing = getattr(getattr(state, "game", None), "variant", None) or variant  # a match: the game it plays
     return {
         "game": variant.id,
         "names": _names(variant, record),
-        "seats": {lang: list(variant.seat_names.get(lang) or variant.seat_names["en"]) for lang in LANGS},
+        "seats": {lang: list(playing.seat_names.get(lang) or playing.seat_names["en"]) for lang in LANGS},
         "kind": _record_kind(record),
         "actions": len(record["actions"]),
         "phase": state.phase.value,
