@@ -276,6 +276,9 @@ def test_the_standard_numbers_of_older_records_are_still_read() -> None:
     assert "a/g a/f" in text and "m/p m/n" in text and "24/18" not in text
     answer = api.act(OLD_RECORD, {"play": "a/e g/i"})  # Black's 4-2 in letters, after the old plays
     assert "error" not in answer and answer["record"]["actions"][-1] == {"play": "a/e g/i"}
+    letters_only = re.compile(r"(?:(?:bar|[a-x])\*?(?:/(?:[a-x]|off)\*?)+(?:\(\d\))? ?)+")
+    assert letters_only.fullmatch(api.hint(OLD_RECORD)["hint"]["play"])  # the hint
+    assert letters_only.fullmatch(api.bot_move(OLD_RECORD, "easy")["action"]["play"])  # the bot's play
 
 
 def test_other_games_keep_standard_numbers() -> None:
