@@ -73,6 +73,9 @@ class TablesRules:
         # A game overriding ``blocked`` or ``land`` (Révertier's jeu-aller ban,
         # Fevga's postillon, Plakoto pins) is searched in every order.
         self.point_order_free = self._standard_landing and not cls.dice_ordered
+        self._point_names = tuple(
+            tuple(self.point_labels(seat)[self.geometry.abs_point[seat][r]] for r in range(1, 25)) for seat in (0, 1)
+        )
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.options == self.options
@@ -274,9 +277,5 @@ class TablesRules:
         return names.index(word) + 1 if word in names else None
 
     def _names(self, seat: int) -> tuple[str, ...]:
-        """The board labels of ``seat``'s route indices 1..24, computed once per seat."""
-        cache: dict[int, tuple[str, ...]] = self.__dict__.setdefault("_point_names", {})
-        if seat not in cache:
-            labels = self.point_labels(seat)
-            cache[seat] = tuple(labels[self.geometry.abs_point[seat][r]] for r in range(1, 25))
-        return cache[seat]
+        """The board labels of ``seat``'s route indices 1..24 (computed with the rules object)."""
+        return self._point_names[seat]
