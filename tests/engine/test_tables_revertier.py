@@ -222,6 +222,11 @@ def test_black_starts_on_a_and_white_on_m(variant) -> None:  # noqa: ANN001
     from tablier.tables import PORTES
 
     assert PORTES.new_game().view("en")["colours"] == ["white", "black"]  # other games: seat 0 is White
+    from tablier.rules_text import rules_text
+
+    start = {lang: str(rules_text("revertier", lang)["sections"][1]["body"]) for lang in ("en", "fr")}
+    assert "Black's talon is a, White's m" in start["en"] and "f/i k/off" in start["en"]
+    assert "le talon des Noirs est en a, celui des Blancs en m" in start["fr"]
 
 
 def test_an_older_record_opens_with_black_on_a() -> None:
