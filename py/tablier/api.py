@@ -168,6 +168,7 @@ def _entry(variant: Any) -> dict[str, Any]:
         "origin": dict(info.get("origin", _both(""))),
         "options": dict(variant.option_defaults),
         "option_specs": describe(variant.option_defaults),
+        "seats": {lang: list(variant.seat_names.get(lang) or variant.seat_names["en"]) for lang in LANGS},
         "home": variant.id not in NOT_ON_HOME,
         "match": describe_match(variant.id),
         "bot_levels": list(BOTS[_kind(variant)][0]) if _kind(variant) in BOTS else [],
@@ -357,7 +358,15 @@ def _throw(before: GameState[Any], action: Mapping[str, Any]) -> dict[str, Any]:
     if "roll" in action:
         return {"by": before.turn, "dice": list(action["roll"]), "stage": stage, "play": None}
     dice = list(getattr(before, "dice", ()) or ())
-    return {"by": before.turn, "dice": dice, "stage": stage, "play": action.get("play")}
+    return {"by": before.turn, "dice": dice, "stage": stage, "play": _written(before, action.get("play"))}
+
+
+def _written(before: Any, play: Any) -> Any:
+    """A recorded play as the game writes plays now: an older Révertier record's standard numbers in the
+    board's letters (``TablesState.written``); other games' plays as recorded."""
+    game = _tables_state(before)
+    written = getattr(game, "written", None)
+    return written(play) if isinstance(play, str) and written is not None else play
 
 
 def new_game(game: str, options: Mapping[str, Any] | None = None, seed: int = 0, lang: str = "en") -> dict[str, Any]:
@@ -643,10 +652,11 @@ def _summary(record: Mapping[str, Any], state: GameState[Any]) -> dict[str, Any]
     variant = find_variant(record["game"])
     outcome = state.outcome
     score = getattr(state, "score", None)
+    playing = getattr(getattr(state, "game", None), "variant", None) or variant  # a match: the game it plays
     return {
         "game": variant.id,
         "names": _names(variant, record),
-        "seats": {lang: list(variant.seat_names.get(lang) or variant.seat_names["en"]) for lang in LANGS},
+        "seats": {lang: list(playing.seat_names.get(lang) or playing.seat_names["en"]) for lang in LANGS},
         "kind": _record_kind(record),
         "actions": len(record["actions"]),
         "phase": state.phase.value,

@@ -1,5 +1,6 @@
 """A whole game as readable text: a header, then one numbered line per throw (or per play where a game
-has no dice), each play in the game's own notation (``state.play_to_str``, as in the record).
+has no dice), each play in the game's own notation (``state.play_to_str``, as in the record; an older
+record's standard numbers are shown in the board's letters in Révertier and Swedish Tables).
 
 The seat names come from the game's rules object (``Variant.seat_names``: White/Black by default,
 Black first in Reversi, rules.md §5.1); a roll made while both players throw one die each (the
@@ -54,9 +55,11 @@ SHARED_ROLLS: Mapping[str, str] = {"roll-off": "roll-off", "draw": "draw-start"}
 with the word naming such a roll."""
 
 
-def seat_name(game: str, seat: int, lang: Lang) -> str:
-    """The name of ``seat`` in ``game`` (the rules object's ``seat_names``)."""
-    names = find_variant(game).seat_names
+def seat_name(game: str, seat: int, lang: Lang, state: GameState[Any] | None = None) -> str:
+    """The name of ``seat`` in ``game`` (the rules object's ``seat_names``); in a match, those of the game
+    being played in ``state`` (Black is seat 0 in Révertier, White in the other tables games)."""
+    playing = getattr(getattr(state, "game", state), "variant", None)
+    names = getattr(playing, "seat_names", None) or find_variant(game).seat_names
     return (names.get(lang) or names["en"])[seat]
 
 
@@ -90,8 +93,16 @@ def _result(game: str, state: GameState[Any], lang: Lang) -> str:
     told = shown.get("outcome") or {}
     reason = told.get("reason_text") or told.get("text") or shown.get("status") or outcome.reason
     unit = words["point"] if outcome.points == 1 else words["points"]
-    who = seat_name(game, outcome.winner, lang)
+    who = seat_name(game, outcome.winner, lang, state)
     return words["wins"].format(who=who, points=outcome.points, unit=unit, reason=reason)
+
+
+def _written(state: GameState[Any], play: str) -> str:
+    """A recorded play in the game's current notation (an older Révertier record's standard numbers in the
+    board's letters, ``TablesState.written``); as recorded in the other games."""
+    game = getattr(state, "game", state)  # a match's current game
+    written = getattr(game, "written", None)
+    return written(play) if written is not None else play
 
 
 def game_text(record: Mapping[str, Any] | str, lang: Lang = "en") -> str:
@@ -115,7 +126,7 @@ def game_text(record: Mapping[str, Any] | str, lang: Lang = "en") -> str:
     line: list[str] | None = None  # the words of the current line; None when the next play starts a new one
     shared = False  # the current line's roll gave one die to each player: its play names who made it
     for before, action in zip(states, data["actions"], strict=False):
-        who = seat_name(game, before.turn, lang)
+        who = seat_name(game, before.turn, lang, before)
         if "roll" in action:
             shared = _shared_roll(before)
             dice = "-".join(str(d) for d in action["roll"])
@@ -126,7 +137,8 @@ def game_text(record: Mapping[str, Any] | str, lang: Lang = "en") -> str:
             shared = None
             line = [f"{len(turns) + 1}. {who}:"]
             turns.append(line)
-        line.append(f"{who} {action['play']}" if shared else action["play"])
+        play = _written(before, action["play"])
+        line.append(f"{who} {play}" if shared else play)
         line = None
     lines.extend(" ".join(words_of).rstrip(":") for words_of in turns)
     return "\n".join(lines) + "\n"

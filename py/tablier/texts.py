@@ -137,8 +137,18 @@ TEXTS: dict[str, Mapping[Lang, str]] = {
     "escalier+hermite": {"en": "escalier + hermite: 3 points", "fr": "escalier + hermite : 3 points"},
     "tour": {"en": "tour: 2 points", "fr": "tour : 2 points"},
     "tour+hermite": {"en": "tour + hermite: 3 points", "fr": "tour + hermite : 3 points"},
-    "jan": {"en": "jan: 4 points", "fr": "jan : 4 points"},
-    "jan-force": {"en": "jan forcé: 6 points", "fr": "jan forcé : 6 points"},
+    "jan": {
+        "en": "jan: 4 points (the opponent has more checkers on the bar than points of his first quadrant "
+        "free of his own: blocked for good by ordinary hits)",
+        "fr": "jan : 4 points (l'adversaire a plus de dames sur la barre que de flèches de son premier "
+        "quadrant sans dame à lui : bloqué définitivement par des renvois ordinaires)",
+    },
+    "jan-force": {
+        "en": "jan forcé: 6 points (the opponent is blocked for good, and without the checkers this play's "
+        "forcing sent to his bar he would not be)",
+        "fr": "jan forcé : 6 points (l'adversaire est bloqué définitivement, et sans les dames que le forçage "
+        "de ce coup a renvoyées sur sa barre il ne le serait pas)",
+    },
     # --- Tavli: Plakoto, Fevga, Giul (rules.md §6.3–6.5, seed 004) ---
     "pinned-checker": {
         "en": "This checker is pinned: it cannot move until every opposing checker on it has left ({source}).",

@@ -186,21 +186,28 @@ def next_game(page) -> bool:  # noqa: ANN001
     return True
 
 
-def game_words(game: dict) -> str:
+def seat_names(view: dict) -> list[str]:
+    """The seats' names in English as the engine's view gives them (Black first in Révertier and Swedish
+    Tables, whose seed puts Black on a), else White and Black."""
+    return view.get("seat_names") or ["White", "Black"]
+
+
+def game_words(game: dict, names: list[str] | None = None) -> str:
     """One finished game of a match as the page says it (English)."""
-    who = ["White", "Black"][game["winner"]]
+    who = (names or ["White", "Black"])[game["winner"]]
     points = f"{game['points']} point" + ("s" if game["points"] != 1 else "")
     return f"{game['name']}: {who} wins, {points} ({game['reason']})."
 
 
-def assert_match_end(page, match: dict) -> None:  # noqa: ANN001
+def assert_match_end(page, match: dict, view: dict | None = None) -> None:  # noqa: ANN001
     """The end dialog of a match: the engine's match winner, the final score and the last game's result."""
     page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
     score = match["score"]
+    names = seat_names(view or {})
     assert max(score) >= match["to"] > min(score)
-    assert page.text_content("#end-title") == ["White", "Black"][match["winner"]] + " wins the match"
-    assert page.text_content("#end-points") == f"White {score[0]}, Black {score[1]}"
-    assert page.text_content("#end-reason") == game_words(match["games"][-1])
+    assert page.text_content("#end-title") == names[match["winner"]] + " wins the match"
+    assert page.text_content("#end-points") == f"{names[0]} {score[0]}, {names[1]} {score[1]}"
+    assert page.text_content("#end-reason") == game_words(match["games"][-1], names)
     assert page.get_attribute("#play", "data-phase") == "over"
 
 
@@ -210,12 +217,12 @@ def assert_end_dialog(page, final: dict) -> None:  # noqa: ANN001
     page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
     match = final["view"].get("match")
     if match:
-        assert_match_end(page, match)
+        assert_match_end(page, match, final["view"])
         return
     if outcome["winner"] is None:
         assert page.text_content("#end-title") == "Draw"
     else:
-        assert page.text_content("#end-title") == ["White", "Black"][outcome["winner"]] + " wins"
+        assert page.text_content("#end-title") == seat_names(final["view"])[outcome["winner"]] + " wins"
     points = outcome["points"]
     assert page.text_content("#end-points") == f"{points} point" + ("s" if points != 1 else "")
     reason = outcome.get("reason_text") or outcome.get("text")

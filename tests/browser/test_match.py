@@ -55,7 +55,9 @@ def test_home_offers_match_lengths_and_a_hot_seat_match_is_played_to_its_end(ser
     page.select_option(control, label="Match to 3 points")
     page.click("#start")
     page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
-    assert "Match to 3 · now Révertier · White 0, Black 0" in page.text_content("#players")
+    # Révertier names its seats as the seed does: seat 0, whose talon is a, is Black (« le talon […] des
+    # Noirs en « a » »), so the score reads Black first.
+    assert "Match to 3 · now Révertier · Black 0, White 0" in page.text_content("#players")
     page.click("#rules-play")  # the rules of the game the match plays, not of "a match"
     page.wait_for_selector("dialog#rules[open][data-game=revertier]", timeout=STEP_TIMEOUT_MS)
     page.click("#rules-close")
@@ -76,16 +78,16 @@ def test_home_offers_match_lengths_and_a_hot_seat_match_is_played_to_its_end(ser
     assert interludes == [
         [
             "End of game 1 of the match",
-            game_words(first),
-            f"White {after[0]}, Black {after[1]} · match to 3 points",
+            game_words(first, ["Black", "White"]),
+            f"Black {after[0]}, White {after[1]} · match to 3 points",
             "Next: game 2, Révertier.",
         ]
     ]
     assert_end_dialog(page, final)
-    assert f"White {match['score'][0]}, Black {match['score'][1]}" in page.text_content("#players")
-    winner = ("White", "Black")[match["winner"]]
+    assert f"Black {match['score'][0]}, White {match['score'][1]}" in page.text_content("#players")
+    winner = ("Black", "White")[match["winner"]]
     assert (
-        page.text_content("#turn") == f"{winner} wins the match · White {match['score'][0]}, Black {match['score'][1]}"
+        page.text_content("#turn") == f"{winner} wins the match · Black {match['score'][0]}, White {match['score'][1]}"
     )
     record = json.loads(page.get_attribute("#play", "data-record"))
     assert record["game"] == "match" and record["options"] == MATCH_TO_3
@@ -93,7 +95,7 @@ def test_home_offers_match_lengths_and_a_hot_seat_match_is_played_to_its_end(ser
     # Rematch: a new match of the same game and length.
     page.click("#end-new")
     settled(page, actions=0)
-    assert "Match to 3 · now Révertier · White 0, Black 0" in page.text_content("#players")
+    assert "Match to 3 · now Révertier · Black 0, White 0" in page.text_content("#players")
     # A match of Dames Rabattues against the bot: drawn on the Dames board, its score in the panel, no hint (the
     # dice decide everything, rules.md §3.5).
     page.click("#to-home")

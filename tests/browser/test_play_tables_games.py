@@ -10,6 +10,8 @@ come from the page's ``?options=…`` hook (the cube of Backgammon 225, a Tavli 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from play_helpers import (
     assert_end_dialog,
@@ -21,6 +23,8 @@ from play_helpers import (
     shot,
     start,
 )
+
+from tablier import api
 
 pytestmark = pytest.mark.browser
 
@@ -111,5 +115,50 @@ def test_cube_taken_doubles_the_games_points(server, browser_context) -> None:  
     play_script(page, script)
     assert_end_dialog(page, final)
     shot(page, "end-cube-taken-1440x900.png")
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
+PIXEL = """spot => {
+  const board = document.getElementById("board");
+  const [x, y] = JSON.parse(board.dataset.targets)[spot];
+  const k = board.width / board.getBoundingClientRect().width;
+  const d = board.getContext("2d").getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+  return (d[0] + d[1] + d[2]) / 3;
+}"""
+"""The mean of the red, green and blue of the board's pixel at a tap target's centre (a point's first checker)."""
+PLAY_IN_DIGITS = re.compile(r"\b(?:\d{1,2}|bar)\*?/(?:\d{1,2}|off)\b")
+
+
+def test_revertier_by_clicks_black_on_a_and_the_log_in_letters(server, browser_context) -> None:  # noqa: ANN001
+    """Révertier as the seed has it: « Le talon des Blancs se trouve en « m » celui des Noirs en « a » » (§2),
+    and plays written with the figure's letters, « la dame de « f » en « i » » (§14).  On the page: Black's
+    fifteen dark checkers on a and White's light ones on m, in the board's words and the panel; after some
+    turns played by clicks, every play of the log in letters, headed by the colour that made it."""
+    context, watch = browser_context
+    rolls = []
+    dice, script, answer = scripted_game("revertier", 7, 0, stop=lambda view: rolls.append(1) or len(rolls) >= 8)
+    page = open_page(context, url(server, dice, {}), 1440, 900)
+    page.emulate_media(reduced_motion="reduce")
+    start(page, "revertier")
+    settled(page, actions=0)
+    labels = api.new_game("revertier")["view"]["labels"]
+    a, m = labels.index("a"), labels.index("m")
+    assert page.text_content(f"#mirror-list li[data-key='{a}']").startswith("Point a: 15 Black checkers")
+    assert page.text_content(f"#mirror-list li[data-key='{m}']").startswith("Point m: 15 White checkers")
+    assert "Talons (round marks): a Black, m White" in page.text_content("#players")
+    assert page.evaluate(PIXEL, str(a)) < 90 < 170 < page.evaluate(PIXEL, str(m))  # dark on a, light on m
+    play_script(page, script)
+    history = [throw for throw in api.view(answer["record"])["history"] if throw and throw["play"]]
+    assert len(history) >= 3
+    log = page.locator("#log li").all_text_contents()
+    assert log and not any(PLAY_IN_DIGITS.search(entry) for entry in log)
+    for throw in history:
+        who = ("Black", "White")[throw["by"]]
+        heading = f"{who} {'-'.join(map(str, throw['dice']))}"
+        assert re.fullmatch(r"(?:(?:bar|[a-x])\*?(?:/(?:[a-x]|off)\*?)+(?:\(\d\))? ?)+|pass", throw["play"])
+        assert any(entry.startswith(heading) and throw["play"] in entry for entry in log), (heading, throw, log)
+    assert any(entry.startswith("Roll-off · Black ") for entry in log)
+    shot(page, "revertier-letters-1440x900.png")
     assert_no_python_error(page)
     watch.assert_clean()

@@ -156,14 +156,17 @@ def fevga_flags(board: Board, seat: int, options: dict) -> bool:
     theirs = [route("fevga", other, a) for a, stack in enumerate(stacks) for s in stack if s == other]
     if not theirs:
         return False
-    for k in range(1, 20):
-        if not all(held[k - 1 : k + 5]):
+    # The barrier stands in front of the blocked player (seed 004, Remarque 2: « barrière de six positions »,
+    # « rassemblé tous ses pions derrière la barrière »): six consecutive points of *his* route, wherever
+    # they fall on the blocker's own route (across the blocker's r24/r1 too).
+    for start in range(1, 20):
+        block = [abs_point("fevga", other, c) for c in range(start, start + 6)]
+        if not all(seat in stacks[a] for a in block):
             continue
-        block = [route("fevga", other, abs_point("fevga", seat, r)) for r in range(k, k + 6)]
         if options.get("release") == "adjacent":
-            if max(block) - min(block) == 5 and all(c == min(block) - 1 for c in theirs):
+            if all(c == start - 1 for c in theirs):
                 return True
-        elif all(c < p for c in theirs for p in block):
+        elif all(c < start for c in theirs):
             return True
     return False
 

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from tablier.protocol import IllegalActionError
-from tablier.tables import FEVGA, TurnBuilder, pos
+from tablier.tables import FEVGA, GIUL, TurnBuilder, pos
 from tablier.tables.fevga import trapping_block
 
 ROLLS = [(a, b) for a in range(6, 0, -1) for b in range(a, 0, -1)]
@@ -135,3 +135,54 @@ def test_block_may_stand_when_no_play_opens_it() -> None:
 def test_bear_off_and_gammon() -> None:
     state = FEVGA.setup(pos("S: 1x1 / N: 7x15"), 0, (2, 1))
     assert state.apply_play(state.legal_plays()[0]).outcome.points == 2
+
+
+# --- the barrier counted along the blocked player's route (seed 004, Remarque 2) --------------------------
+# « Lorsqu'un des joueurs a formé une barrière de six positions et l'autre joueur a rassemblé tous ses
+# [pions] derrière la barrière, le joueur bloquant doit libérer une position jouable » : the six positions
+# stand in front of the blocked player, so they are six consecutive points of *his* route, even when they
+# cross the blocker's own r24/r1 junction (issue 17, point 5).
+ACROSS = "S: 24x10 23 22 21 20 11 / N: {north}"
+"""S on r1-r5 and r14: the play 11/1 (r14 → r18 → r24) makes S hold S's r24 and r1-r5, N's r12-r17."""
+
+
+def holds_across(play) -> bool:  # noqa: ANN001
+    """S holds S's r24 and r1-r5 after ``play``: N's r12-r17, six in a row on N's route."""
+    return bool(play.result.south[24]) and all(play.result.south[1:6])
+
+
+@pytest.mark.parametrize(
+    ("variant", "north", "options"),
+    [
+        (FEVGA, "24x14 17", {}),  # N on his r1 and r8: all behind N's r12
+        (FEVGA, "14x15", {"release": "adjacent"}),  # N all on his r11, the single point just behind N's r12
+        (FEVGA, "14x15", {}),
+        (GIUL, "24x14 17", {}),  # Giul differs from Fevga in doublets only
+    ],
+    ids=["behind", "adjacent", "adjacent-by-default", "giul"],
+)
+def test_a_block_across_the_blockers_junction_is_a_block(variant, north: str, options: dict) -> None:  # noqa: ANN001
+    position = pos(ACROSS.format(north=north))
+    state = variant.setup(position, 0, (6, 4), options)
+    adjacent = options.get("release") == "adjacent"
+    # The block itself, seen by the rule: S's r24 + r1-r5 with all of N behind N's r12.
+    built = list(state.mover_view()[0])
+    built[14], built[24] = 0, 1
+    assert trapping_block(tuple(built), state.mover_view()[1], adjacent)
+    plays = state.legal_plays()
+    assert plays and not any(holds_across(p) for p in plays)  # other plays exist: 11/1 is refused
+    with pytest.raises(IllegalActionError) as refused:
+        TurnBuilder(state).step(14, 18).step(18, 24)
+    assert "barrière" in refused.value.explanation["fr"] or "block" in refused.value.explanation["en"]
+
+
+def test_six_points_of_the_blockers_route_across_the_blocked_players_start_are_no_block() -> None:
+    """Conversely, S's r10-r15 are N's r22-r24 then r1-r3: not six in a row in front of N (N's r24/r1 are
+    the two ends of his route), so holding them is no barrier whatever N does."""
+    own = [0] * 26
+    for r in range(10, 16):
+        own[r] = 1
+    own[1] = 9
+    opp = [0] * 26
+    opp[8] = 15  # all of N on his r20 (S's r8): his r22-r24 and r1-r3 are not six in a row ahead of him
+    assert not trapping_block(tuple(own), tuple(opp), adjacent=False)

@@ -2,13 +2,15 @@
 
 Positions are written in the seed's letters with ``from_letters``: B is Black
 (seat S, talon a, tête l), W is White (seat N, talon m, tête x).  Plays are
-written in the core's standard numbers from the mover's side (n = 25 − r).
+written in the same letters, as the seed writes them (§14: « Ils jouent la dame de
+« f » en « i » pour le 3 et sortent la dame en « k » » is ``f/i k/off``).
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from game_helpers import check_turn_builder, random_game
@@ -16,6 +18,7 @@ from game_helpers import check_turn_builder, random_game
 from tablier.protocol import IllegalActionError, Outcome, Phase
 from tablier.record import new_record, replay
 from tablier.tables import REVERTIER, SWEDISH_TABLES, TablesState, TurnBuilder, pos
+from tablier.tables.notation import format_steps
 from tablier.tables.revertier import LETTERS, blocked_for_good, from_letters
 
 BLACK, WHITE = 0, 1
@@ -48,10 +51,10 @@ def test_bear_off_example_final_positions(dice: tuple[int, int], count: int) -> 
 
 def test_bear_off_example_the_seeds_plays() -> None:
     """Seed §14: each play the text describes is legal."""
-    assert {"7/4 2/off", "5/3 4/1", "7/5 4/1"} <= texts_of(REVERTIER.setup(BEAR_OFF, WHITE, (3, 2)))
-    assert texts_of(REVERTIER.setup(BEAR_OFF, WHITE, (6, 5))) == {"7/1 5/off", "7/2 5/off"}  # f→l or f→k, h off
+    assert {"f/i k/off", "h/j i/l", "f/h i/l"} <= texts_of(REVERTIER.setup(BEAR_OFF, WHITE, (3, 2)))
+    assert texts_of(REVERTIER.setup(BEAR_OFF, WHITE, (6, 5))) == {"f/l h/off", "f/k h/off"}  # f→l or f→k, h off
     bezas = texts_of(REVERTIER.setup(BEAR_OFF, WHITE, (1, 1)))
-    assert {"7/6 1/off(3)", "7/6 2/off 1/off"} <= bezas
+    assert {"f/g l/off(3)", "f/g k/off l/off"} <= bezas
     (sonnes,) = REVERTIER.setup(BEAR_OFF, WHITE, (6, 6)).legal_plays()
     assert sonnes.result == from_letters("W: l12 off3 / B: a15")
 
@@ -69,9 +72,9 @@ def test_jeu_aller_no_two_checkers_on_one_point_except_the_tete() -> None:
             state = REVERTIER.setup(REVERTIER.new_game().position, BLACK, (a, b))
             for play in state.legal_plays():
                 assert max(play.result.south[2:12]) <= 1
-    assert texts_of(REVERTIER.setup(from_letters("B: a13 f h / W: m15"), BLACK, (6, 4))) >= {"19/13 17/13"}
+    assert texts_of(REVERTIER.setup(from_letters("B: a13 f h / W: m15"), BLACK, (6, 4))) >= {"f/l h/l"}
     state = REVERTIER.setup(REVERTIER.new_game().position, BLACK, (1, 1))
-    assert texts_of(state) == {"24/20", "24/21 24/23"}  # rests never on an own checker
+    assert texts_of(state) == {"a/e", "a/d a/b"}  # rests never on an own checker
     with pytest.raises(IllegalActionError) as refused:
         TurnBuilder(state).step(1, 2).step(1, 2)
     assert refused.value.explanation["en"].startswith("Révertier §11: in the jeu aller")
@@ -82,18 +85,18 @@ def test_entry_not_on_the_talon_while_it_holds_own_checkers() -> None:
     """§13: a 1 cannot enter while the talon is occupied; a 2 enters on b."""
     position = from_letters("B: bar a13 c / W: m15")
     state = REVERTIER.setup(position, BLACK, (2, 1))
-    assert texts_of(state) == {"bar/23 22/21"}  # b, then the 1 from c (b→c would rest on c)
+    assert texts_of(state) == {"bar/b c/d"}  # b, then the 1 from c (b→c would rest on c)
     refused = TurnBuilder(REVERTIER.setup(position, BLACK, (1, 1))).explain(0, 1)
     assert refused["en"].startswith("Révertier §13") and "talon" in refused["en"]
     assert REVERTIER.setup(position, BLACK, (1, 1)).legal_plays()[0].steps == ()
     empty_talon = from_letters("B: bar c off13 / W: m15")
-    assert "bar/24 22/19" in texts_of(REVERTIER.setup(empty_talon, BLACK, (1, 1)))  # a 1 enters on a
+    assert "bar/a c/f" in texts_of(REVERTIER.setup(empty_talon, BLACK, (1, 1)))  # a 1 enters on a
 
 
 def test_entry_first_and_hitting() -> None:
     """§12–13: every die enters first, the entering checker hits a lone opposing checker."""
     state = REVERTIER.setup(from_letters("B: bar2 a10 off3 / W: d m14"), BLACK, (4, 3))
-    assert texts_of(state) == {"bar/21* bar/22"}
+    assert texts_of(state) == {"bar/d* bar/c"}
     after = state.apply_play(state.legal_plays()[0])
     assert after.position.north[0] == 1 and after.stage.value == "roll"
 
@@ -103,7 +106,7 @@ def test_permanent_block_example_k_equals_f_goes_on() -> None:
     position = from_letters(PERMANENT_BLOCK)
     assert not blocked_for_good(position.south) and REVERTIER.rules_class({}).winner(position) is None
     state = REVERTIER.setup(position, BLACK, (3, 3))
-    assert texts_of(state) == {"bar/22", "pass"}  # temporary block: he may also pass
+    assert texts_of(state) == {"bar/c", "pass"}  # temporary block: he may also pass
 
 
 def test_permanent_block_example_fourth_checker_ends_the_game() -> None:
@@ -113,7 +116,7 @@ def test_permanent_block_example_fourth_checker_ends_the_game() -> None:
     blocking = [p for p in state.legal_plays() if blocked_for_good(p.result.south)]
     assert all(p.steps[-1].die == 3 and p.steps[-1].hit for p in blocking)
     hit_first = [p for p in blocking if len(p.steps) == 1]
-    assert [state.play_to_str(p) for p in hit_first] == ["20/17*"]
+    assert [state.play_to_str(p) for p in hit_first] == ["q/t*"]
     assert len(blocking) > 1  # 11/10 or 9/8* first, then the blocking hit
     hits_e = [  # 9/8* without the hit with the 3: e hit, k − F unchanged
         p for p in state.legal_plays() if p.result.south[5] == 0 and not any(s.hit and s.die == 3 for s in p.steps)
@@ -136,7 +139,7 @@ def test_the_blocking_play_is_compulsory() -> None:
     """rules.md §0.4: entering with the 6 hits and blocks; the 1 would leave the 6 unplayable."""
     position = from_letters("W: bar off14 / B: a5 b c d e f r s2 t2")
     state = REVERTIER.setup(position, WHITE, (6, 1))
-    assert texts_of(state) == {"bar/19*"}
+    assert texts_of(state) == {"bar/r*"}
     over = state.apply_play(state.legal_plays()[0])
     assert over.outcome == Outcome(WHITE, 2, "blocage-definitif")
 
@@ -145,14 +148,14 @@ def test_temporary_block_pass_and_the_always_must_play_option() -> None:
     """§15 (rules.md §1.7, §9.6): k > Acc, the player may pass; option: he must play."""
     position = from_letters(PERMANENT_BLOCK)
     state = REVERTIER.setup(position, BLACK, (3, 5))
-    assert texts_of(state) == {"bar/22", "pass"}
+    assert texts_of(state) == {"bar/c", "pass"}
     passed = state.apply_play(state.parse_play("pass"))
     assert passed.position == position and passed.turn == WHITE
     builder = TurnBuilder(state)
     assert builder.complete and builder.movable() == [0]  # passing is complete, entering is offered
     assert builder.step(0, 3).complete
     strict = REVERTIER.setup(position, BLACK, (3, 5), {"always_must_play": True})
-    assert texts_of(strict) == {"bar/22"}
+    assert texts_of(strict) == {"bar/c"}
     open_entry = from_letters("B: a4 e f bar2 t n6 / W: b2 d3 m8 q x")  # k = 2 > Acc = 1 (c)
     assert "pass" in texts_of(REVERTIER.setup(open_entry, BLACK, (3, 5)))
     enough = from_letters("B: a4 f bar t n7 / W: b2 d3 m8 q x")  # k = 1, Acc = 2 (c, e)
@@ -171,7 +174,7 @@ def test_roll_off_then_the_winner_throws_both_dice() -> None:
     state = REVERTIER.new_game().apply_roll([2, 2]).apply_roll([5, 2])
     assert state.stage.value == "roll" and state.turn == BLACK
     state = state.apply_roll([6, 6])
-    assert texts_of(state) == {"24/18"}  # r7 then r13 is White's talon: three sixes lost
+    assert texts_of(state) == {"a/g"}  # r7 then r13 is White's talon: three sixes lost
 
 
 def test_explanations_cite_the_section() -> None:
@@ -180,6 +183,117 @@ def test_explanations_cite_the_section() -> None:
     assert "Révertier, 1699, §13" in refused["en"] and "Révertier, 1699, §13" in refused["fr"]
     refused = TurnBuilder(REVERTIER.setup(from_letters("B: a15 / W: m13 c2"), BLACK, (2, 1))).explain(1, 3)
     assert refused["en"].startswith("Révertier §11: a checker may neither stop nor rest")
+
+
+# --- plays in the seed's letters (§2-§3, §14; issue 17 point 2) ---------------------------------------
+# The seed names the points a..x on its figure and writes every play with them: « Ils jouent la dame de
+# « f » en « i » pour le 3 et sortent la dame en « k » pour le « 2 » » (§14), « Pour les Noirs : de « a »
+# vers « l » puis en continuant de « m » vers « x » » (§3).
+OLD_RECORD = {
+    "format": 1,
+    "game": "revertier",
+    "options": {},
+    "seed": 0,
+    "actions": [
+        {"roll": [5, 2]},  # the roll-off: Black (seat 0) throws first
+        {"roll": [6, 5]},
+        {"play": "24/18 24/19"},  # an older record: standard numbers from Black's side (a/g a/f)
+        {"roll": [3, 1]},
+        {"play": "24/21 24/23"},  # White's m/p m/n
+        {"roll": [4, 2]},
+    ],
+}
+
+
+@pytest.mark.parametrize("variant", [REVERTIER, SWEDISH_TABLES], ids=["revertier", "swedish-tables"])
+def test_black_starts_on_a_and_white_on_m(variant) -> None:  # noqa: ANN001
+    """§2: « Le talon des Blancs se trouve en « m » celui des Noirs en « a » », and the figure puts
+    « NOIRS » at the bottom (seat S) and « BLANCS » at the top (seat N).  Every name of a seat follows:
+    the view (its colours and names), the game's seat names (saved-games list, text export, setup)."""
+    view = variant.new_game().view("fr")
+    labels = view["labels"]
+    black = view["colours"].index("black")
+    white = view["colours"].index("white")
+    assert [labels[a] for a, stack in enumerate(view["points"]) if stack and stack[0][0] == black] == ["a"]
+    assert [labels[a] for a, stack in enumerate(view["points"]) if stack and stack[0][0] == white] == ["m"]
+    assert view["seat_names"][black] == "Noirs" and view["seat_names"][white] == "Blancs"
+    assert variant.seat_names == {"en": ("Black", "White"), "fr": ("Noirs", "Blancs")}
+    assert black == BLACK  # seat S: the seats, routes and roll-off are those of the older records
+    from tablier.tables import PORTES
+
+    assert PORTES.new_game().view("en")["colours"] == ["white", "black"]  # other games: seat 0 is White
+    from tablier.rules_text import rules_text
+
+    start = {lang: str(rules_text("revertier", lang)["sections"][1]["body"]) for lang in ("en", "fr")}
+    assert "Black's talon is a, White's m" in start["en"] and "f/i k/off" in start["en"]
+    assert "le talon des Noirs est en a, celui des Blancs en m" in start["fr"]
+
+
+def test_an_older_record_opens_with_black_on_a() -> None:
+    """Records store seats and plays, never colours: a record saved when the app called seat 0 White opens
+    with seat 0's checkers on a, now named Black, as the seed has it (§2), with no migration."""
+    from tablier import api
+    from tablier.notation_text import game_text
+
+    view = api.view(OLD_RECORD)["view"]
+    assert view["points"][23] == [[BLACK, 13]] and view["labels"][23] == "a"
+    assert view["colours"][BLACK] == "black" and view["seat_names"] == ["Black", "White"]
+    lines = game_text(OLD_RECORD).splitlines()
+    assert "2. Black 6-5: a/g a/f" in lines and "3. White 3-1: m/p m/n" in lines
+    assert "2. Noirs 6-5: a/g a/f" in game_text(OLD_RECORD, "fr").splitlines()
+    summary = api.load_record(OLD_RECORD)
+    assert summary["summary"]["seats"]["en"] == ["Black", "White"]  # the saved-games list
+
+
+def test_plays_are_written_in_the_seeds_letters_for_both_colours() -> None:
+    """§3: Black goes a→l then m→x, White m→x then a→l; a checker of either colour is named by the letter
+    of its point.  §14's White plays read as the seed writes them."""
+    start = REVERTIER.new_game().position
+    assert texts_of(REVERTIER.setup(start, BLACK, (6, 5))) == {"a/l", "a/g a/f"}
+    assert texts_of(REVERTIER.setup(start, WHITE, (6, 5))) == {"m/x", "m/s m/r"}
+    state = REVERTIER.setup(BEAR_OFF, WHITE, (3, 2))
+    seeds_play = state.parse_play("f/i k/off")  # « de « f » en « i » pour le 3 » and « la dame en « k » »
+    assert seeds_play.result == from_letters("W: l11 i2 h / B: a15") and state.play_to_str(seeds_play) == "f/i k/off"
+    builder = TurnBuilder(state).step(18, 21)
+    assert builder.view("en")["steps"] == ["f/i"]
+    swedish = SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (6, 5))
+    assert texts_of(swedish) == {"f/l h/off"}  # « Ils jouent le 6 de « f » en « l » […] et sortent la dame en « h »
+
+
+def test_the_standard_numbers_of_older_records_are_still_read() -> None:
+    """Older records wrote Révertier plays in standard numbers from the mover's side (n = 25 − r): they read
+    as the same plays, and everything a player reads shows them in letters."""
+    from tablier import api
+    from tablier.notation_text import game_text
+
+    start = REVERTIER.new_game().position
+    for seat, digits, letters in ((BLACK, "24/18 24/19", "a/g a/f"), (WHITE, "24/18 24/19", "m/s m/r")):
+        state = REVERTIER.setup(start, seat, (6, 5))
+        assert state.parse_play(digits) == state.parse_play(letters)
+        assert state.written(digits) == letters
+    states = replay(OLD_RECORD)
+    assert states[-1].position == from_letters("B: a13 g f / W: m13 p n")
+    history = [throw["play"] for throw in api.view(OLD_RECORD)["history"] if throw and throw["play"]]
+    assert history == ["a/g a/f", "m/p m/n"]
+    replayed = [view["last_throw"]["play"] for view in api.replay_views(OLD_RECORD)["views"][1:]]
+    assert [play for play in replayed if play] == ["a/g a/f", "m/p m/n"]
+    text = game_text(OLD_RECORD)
+    assert "a/g a/f" in text and "m/p m/n" in text and "24/18" not in text
+    answer = api.act(OLD_RECORD, {"play": "a/e g/i"})  # Black's 4-2 in letters, after the old plays
+    assert "error" not in answer and answer["record"]["actions"][-1] == {"play": "a/e g/i"}
+    letters_only = re.compile(r"(?:(?:bar|[a-x])\*?(?:/(?:[a-x]|off)\*?)+(?:\(\d\))? ?)+")
+    assert letters_only.fullmatch(api.hint(OLD_RECORD)["hint"]["play"])  # the hint
+    assert letters_only.fullmatch(api.bot_move(OLD_RECORD, "easy")["action"]["play"])  # the bot's play
+
+
+def test_other_games_keep_standard_numbers() -> None:
+    """The letters are Révertier's (and Swedish Tables'); Portes plays keep the backgammon numbers."""
+    from tablier.tables import PORTES
+
+    state = PORTES.setup(PORTES.new_game().position, 0, (6, 5))
+    assert "24/13" in texts_of(state) and state.written("24/13") == "24/13"
+    with pytest.raises(Exception, match="no point"):
+        state.parse_play("a/l")
 
 
 # --- property tests ----------------------------------------------------------------
@@ -222,7 +336,11 @@ def check_random_games(game: str, calm: bool) -> set[str]:
         assert states[-1] == final and states[-1].outcome == final.outcome
         for before, action in zip(states, record["actions"], strict=False):
             if "play" in action:
-                assert before.parse_play(action["play"]) in before.legal_plays()
+                play = before.parse_play(action["play"])
+                assert play in before.legal_plays()
+                assert not re.search(r"(?<![(\d])\d", action["play"])  # letters; digits only in counts "(2)"
+                if play.steps:  # the standard numbers of older records read as the same play
+                    assert before.parse_play(format_steps(play.steps)) == play
         for state in states:
             assert [sum(side) for side in state.position] == [15, 15]
             assert min(min(side) for side in state.position) >= 0

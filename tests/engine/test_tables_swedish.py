@@ -2,13 +2,14 @@
 
 Positions in the seed's letters (``from_letters``): B = Black = seat S (talon a,
 tête l, entry quadrant a–f, last quadrant s–x), W = White = seat N (talon m,
-tête x, entry quadrant m–r, last quadrant g–l).  Plays are written in standard
-numbers from the mover's side (n = 25 − r).
+tête x, entry quadrant m–r, last quadrant g–l).  Plays are written in the same
+letters (``f/l h/off``), as the seed writes them.
 """
 
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from test_tables_revertier import (
@@ -21,8 +22,10 @@ from test_tables_revertier import (
 )
 
 from tablier.protocol import IllegalActionError, Outcome, Phase
-from tablier.tables import REVERTIER, SWEDISH_TABLES, TurnBuilder
+from tablier.rules_text import rules_text
+from tablier.tables import REVERTIER, SWEDISH_TABLES, Position, TurnBuilder
 from tablier.tables.beaux_jeux import beau_jeu
+from tablier.tables.position_text import parse as parse_position
 from tablier.tables.revertier import from_letters
 from tablier.tables.swedish_tables import bouchage_points
 
@@ -52,15 +55,15 @@ def test_revertier_bear_off_example_under_swedish_rules(dice: tuple[int, int], c
 
 def test_the_seeds_main_play_scores_too_few_points_inside() -> None:
     """f→i, k off plays 3 + 1 = 4 points inside; f→h→k (or h→j, i→l...) play 5."""
-    assert "7/4 2/off" not in texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (3, 2)))
-    assert texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (6, 5))) == {"7/1 5/off"}
+    assert "f/i k/off" not in texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (3, 2)))
+    assert texts_of(SWEDISH_TABLES.setup(BEAR_OFF, WHITE, (6, 5))) == {"f/l h/off"}
 
 
 def test_slow_bear_off_example() -> None:
     """Part 2 §4: 3-2, j→l and h→k (5 points inside) only; h off scores 4 (Révertier allows it)."""
-    assert texts_of(REVERTIER.setup(SLOW, WHITE, (3, 2))) == {"5/off", "5/2 3/1"}
+    assert texts_of(REVERTIER.setup(SLOW, WHITE, (3, 2))) == {"h/off", "h/k j/l"}
     state = SWEDISH_TABLES.setup(SLOW, WHITE, (3, 2))
-    assert texts_of(state) == {"5/2 3/1"}
+    assert texts_of(state) == {"h/k j/l"}
     refused = TurnBuilder(state).explain(20, 22)
     assert refused["en"].startswith("Swedish Tables §4") and refused["fr"].startswith("Tables suédoises §4")
 
@@ -69,7 +72,7 @@ def test_slow_bear_off_example() -> None:
 def test_entry_forcing_4_1_the_game_goes_on() -> None:
     """Part 2 §1: Acc = 2 (d, e) < k = 3: enter d (hit) and force a, in either order."""
     state = setup(FORCING, BLACK, (4, 1))
-    assert texts_of(state) == {"bar/21* bar/24*"}
+    assert texts_of(state) == {"bar/d* bar/a*"}
     after = finish(state, "bar/21* bar/24*")
     assert after.position.north[0] == 3 and after.position == from_letters("B: bar a d f s11 / W: bar3 b3 c2 m7")
     assert after.phase is Phase.ROLL and after.turn == WHITE
@@ -84,18 +87,18 @@ def test_entry_forcing_4_1_jan_force() -> None:
     """The same with White's F = 1: forcing a blocks White for good, 6 points; forced
     first, the game ends at once and the 4 is void."""
     state = setup(FORCING_JAN, BLACK, (4, 1))
-    assert texts_of(state) == {"bar/21* bar/24*", "bar/24*"}
+    assert texts_of(state) == {"bar/d* bar/a*", "bar/a*"}
     for text in texts_of(state):
         over = finish(state, text)
         assert over.outcome == Outcome(BLACK, 6, "jan-force")
-    assert over.view("fr")["outcome"]["reason_text"] == "jan forcé : 6 points"
+    assert over.view("fr")["outcome"]["reason_text"].startswith("jan forcé : 6 points")
 
 
 def test_entry_forcing_1_2_only_the_higher_die() -> None:
     """Part 2 §1 and §4: after either forcing k = Acc = 2, so one die only: force b with the 2."""
     state = setup(FORCING, BLACK, (2, 1))
-    assert texts_of(state) == {"bar/23*"}
-    after = finish(state, "bar/23*")
+    assert texts_of(state) == {"bar/b*"}
+    after = finish(state, "bar/b*")
     assert after.position.north[0] == 3 and after.position.south[2] == 1  # the three on b
     refused = TurnBuilder(state).explain(0, 1)
     assert refused["en"].startswith("When only one die can be played") and "Swedish Tables, §4" in refused["en"]
@@ -104,16 +107,16 @@ def test_entry_forcing_1_2_only_the_higher_die() -> None:
 def test_entry_forcing_1_2_the_derogation_allows_the_lower_die_when_it_wins() -> None:
     """rules.md §2.7: if forcing a with the 1 wins by jan forcé, it is legal too."""
     state = setup(FORCING_JAN, BLACK, (2, 1))
-    assert texts_of(state) == {"bar/23*", "bar/24*"}
-    assert {finish(state, t).outcome for t in ("bar/23*", "bar/24*")} == {Outcome(BLACK, 6, "jan-force")}
+    assert texts_of(state) == {"bar/b*", "bar/a*"}
+    assert {finish(state, t).outcome for t in ("bar/b*", "bar/a*")} == {Outcome(BLACK, 6, "jan-force")}
 
 
 def test_forcing_is_rechecked_before_each_entry() -> None:
     """§15 position under Swedish rules: 4-2 forces b then d (k > Acc each time): 5 White
     checkers to the bar, White's F = 4: jan forcé."""
     state = setup(PERMANENT_BLOCK, BLACK, (4, 2))
-    assert texts_of(state) == {"bar/21* bar/23*"}
-    assert finish(state, "bar/21* bar/23*").outcome == Outcome(BLACK, 6, "jan-force")
+    assert texts_of(state) == {"bar/d* bar/b*"}
+    assert finish(state, "bar/d* bar/b*").outcome == Outcome(BLACK, 6, "jan-force")
 
 
 def test_jan_force_when_the_forced_checkers_are_needed_for_the_block() -> None:
@@ -121,15 +124,37 @@ def test_jan_force_when_the_forced_checkers_are_needed_for_the_block() -> None:
     force a first (Acc = 0), then f→i hits: k = 3 > F = 2 (q, r). The hit completes the block,
     but without the two forced checkers there would be none: jan forcé, not jan."""
     state = setup("B: bar b c d e f s9 / W: a2 i m8 n o p x", BLACK, (3, 1))
-    assert texts_of(state) == {"bar/24* 21/18", "bar/24* 20/17", "bar/24* 19/16*", "bar/24* 6/3"}
-    assert finish(state, "bar/24* 19/16*").outcome == Outcome(BLACK, 6, "jan-force")
-    assert finish(state, "bar/24* 6/3").outcome is None
+    assert texts_of(state) == {"bar/a* d/g", "bar/a* e/h", "bar/a* f/i*", "bar/a* s/v"}
+    assert finish(state, "bar/a* f/i*").outcome == Outcome(BLACK, 6, "jan-force")
+    assert finish(state, "bar/a* s/v").outcome is None
+
+
+def test_forcing_entry_then_hit_is_a_jan_force_and_the_texts_say_so() -> None:
+    """Issue 17's position.  Part 2 §3.2: « Il s'agit de la même situation que pour le jan sauf que les
+    dames excédentaires sur la barre proviennent du forçage par l'adversaire d'une flèche normalement
+    invulnérable dans son premier quadrant ».  White (N, 6-3) has one checker on the bar and no normally
+    open entry point (k = 1 > Acc = 0): bar/22* forces S's two checkers on White's r3; 9/3* then hits S's
+    blot.  S has 3 on the bar and 2 points of his first quadrant without his own (F = 2): blocked for
+    good, and without the two forced checkers he would not be (1 ≤ 2).  Jan forcé, 6 points, though the
+    play ends with an ordinary hit; the rules text and the end explanation state that rule."""
+    state = parse_position(SWEDISH_TABLES, "S:24x9,23,22,20,15,10x2/N:bar,24x9,23,21,20,19,9/N/63")
+    over = state.apply_play(state.parse_play("bar/22* 9/3*"))
+    assert over.outcome == Outcome(WHITE, 6, "jan-force")
+    loser = over.position.south
+    free = sum(1 for r in range(1, 7) if not loser[r])
+    assert loser[0] > free and loser[0] - 2 <= free  # blocked, and not without the two forced checkers
+    for lang, because in (("en", "without the checkers this play's forcing"), ("fr", "sans les dames que le forçage")):
+        assert because in over.view(lang)["outcome"]["reason_text"]
+    for lang, words in (("en", "ordinary hit comes last"), ("fr", "renvoi ordinaire vienne en dernier")):
+        rules = "\n".join(str(section["body"]) for section in rules_text("swedish-tables", lang)["sections"])
+        assert words in rules and "4 points" in rules and "6 points" in rules
+    assert "by an ordinary hit: 4" not in rules_text("swedish-tables", "en")["sections"][-2]["body"][0][-2]
 
 
 def test_no_temporary_block_pass_in_swedish_tables() -> None:
     """Forcing replaces the Révertier pass (rules.md §1.7)."""
-    assert texts_of(setup(PERMANENT_BLOCK, BLACK, (3, 5))) == {"bar/22"}
-    assert texts_of(REVERTIER.setup(from_letters(PERMANENT_BLOCK), BLACK, (3, 5))) == {"bar/22", "pass"}
+    assert texts_of(setup(PERMANENT_BLOCK, BLACK, (3, 5))) == {"bar/c"}
+    assert texts_of(REVERTIER.setup(from_letters(PERMANENT_BLOCK), BLACK, (3, 5))) == {"bar/c", "pass"}
 
 
 def test_no_forcing_while_enough_points_are_open() -> None:
@@ -146,7 +171,7 @@ def test_the_last_checker_may_not_force() -> None:
     refused = TurnBuilder(state).explain(0, 3)
     assert "only one checker left" in refused["en"] and "plus qu'une dame" in refused["fr"]
     two_left = setup("B: bar2 off13 / W: a2 b2 c2 d2 e2 f2 m3", BLACK, (3, 1))
-    assert texts_of(two_left) == {"bar/22* bar/24*"}
+    assert texts_of(two_left) == {"bar/c* bar/a*"}
 
 
 # --- bouchage ---------------------------------------------------------------------------
@@ -157,7 +182,7 @@ def test_a_bouchage_point_may_be_forced() -> None:
     """Part 2 §2: Black moves b→e onto a point of White's six-point bouchage: both go to the bar."""
     state = setup(BOUCHAGE, BLACK, (3, 1))
     forced = {state.play_to_str(p) for p in state.legal_plays() if p.result.north[0] == 2}
-    assert forced == {"24/20*", "23/20* 6/5", "23/19*"}  # e forced (a→e, b→e), or f after a rest on c
+    assert forced == {"a/e*", "b/e* s/t", "b/f*"}  # e forced (a→e, b→e), or f after a rest on c
     assert not [p for p in REVERTIER.setup(from_letters(BOUCHAGE), BLACK, (3, 1)).legal_plays() if p.result.north[0]]
     view = state.view("en")
     assert sorted(view["labels"][a] for a in view["bouchages"][WHITE]) == list("efghij")
@@ -234,7 +259,7 @@ def test_beau_jeu_with_the_lower_die_alone(hermite: bool) -> None:
     couronne is offered and ends the game at once."""
     state = setup(f"{TRANSIENT} / B: {'bar a14' if hermite else 'a15'}", WHITE, (2, 1))
     (one,) = [p for p in state.legal_plays() if len(p.steps) == 1]
-    assert state.play_to_str(one) == "6/5" and one.steps[0].die == 1
+    assert state.play_to_str(one) == "g/h" and one.steps[0].die == 1
     assert all(len(p.steps) == 2 for p in state.legal_plays() if p is not one)
     over = state.apply_play(one)
     expected = Outcome(WHITE, 3, "simple-couronne+hermite") if hermite else Outcome(WHITE, 2, "simple-couronne")
@@ -310,3 +335,113 @@ def test_the_derogation_search_bound_never_loses_a_winning_prefix(monkeypatch: p
             assert bounded == full
             wins += bool(full)
     assert wins
+
+
+# --- every winning prefix (part 2 §4 "Fin de partie", rules.md §2.5) ---------------------------------
+# « lorsque l'on peut sur un coup de dés gagner la partie par n'importe quel moyen (sortie des dames,
+# jans, beaux jeux) en ne respectant pas cette règle, alors on est autorisé à y déroger » : any sequence of
+# single moves that wins may be played, stopping there.  A beau jeu does not end a play by itself (« S'il
+# préfère, il peut ne pas réaliser la petite couronne […] et la partie continue »), so a longer prefix
+# reaching another figure is a winning prefix as well.
+def test_a_longer_prefix_reaching_another_beau_jeu_is_offered() -> None:
+    """Issue 17's example: Black v6 w5 x4 plays 2-2.  v→x once makes 5 on each of the last three points
+    (« la double couronne consiste à placer 5 dames sur chacunes des trois dernières flèches »); v→x three
+    times makes 7, 5, 3 (« l'escalier consiste à placer […] 7 dames sur la dernière flèche, 5 sur
+    l'avant-dernière et 3 sur l'avant-avant-dernière »).  Both stops are offered and win 2 points."""
+    state = setup("B: v6 w5 x4 / W: m15", BLACK, (2, 2))
+    outcomes = {len(p.steps): state.rules.play_outcome(state.position, BLACK, p) for p in state.legal_plays()}
+    assert outcomes[1] == Outcome(BLACK, 2, "double-couronne")
+    assert outcomes[3] == Outcome(BLACK, 2, "escalier")
+    assert outcomes[4] is None  # the full play by the dice rule: the game goes on
+    builder = TurnBuilder(state).step(22, 24)
+    assert builder.complete and builder.next_steps  # may stop on the double couronne, or go on
+    builder = builder.step(22, 24).step(22, 24)
+    assert builder.complete and builder.next_steps
+    assert state.apply_play(builder.play()).outcome == Outcome(BLACK, 2, "escalier")
+
+
+SEED_FIGURES = {
+    "simple-couronne": {20: 3, 21: 3, 22: 3, 23: 3, 24: 3},  # « 3 dames sur chacune des 5 dernières flèches »
+    "double-couronne": {22: 5, 23: 5, 24: 5},  # « 5 dames sur chacunes des trois dernières flèches »
+    "escalier": {24: 7, 23: 5, 22: 3},  # « 7 dames sur la dernière flèche, 5 sur l'avant-dernière et 3 … »
+    "tour": {24: 15},  # « empiler ses 15 dames sur la dernière flèche »
+}
+"""The seed's figures (part 2 §3.4) by the mover's route index (r24 = the last point)."""
+
+
+def seed_wins(own: tuple, opp: tuple) -> bool:
+    """The mover has won, read from the seed: all 15 off (§3.3), a figure (§3.4), or the opponent blocked
+    for good (§3.1–3.2: more checkers on his bar than points of his first quadrant without his own, his
+    r1–6 being the mover's r13–18 on the parallel board)."""
+    if own[25] == 15 or any(
+        all(own[r] == n for r, n in f.items()) and sum(f.values()) == 15 for f in SEED_FIGURES.values()
+    ):
+        return True
+    return opp[0] > sum(1 for r in range(13, 19) if not opp[r])
+
+
+def near_figure_positions(seed: int, count: int) -> list:
+    """Every roll in random positions of Black a few single moves away from a figure (checkers moved back 1-3 points
+    from it), White in his last quadrant g–l (Black's r7–12), sometimes with checkers on his bar."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        own = [0] * 26
+        for r, n in rng.choice(list(SEED_FIGURES.values())).items():
+            own[r] = n
+        for _ in range(rng.randint(1, 3)):
+            frm = rng.choice([r for r in range(14, 25) if own[r]])
+            own[frm] -= 1
+            own[max(13, frm - rng.randint(1, 3))] += 1
+        white = [0] * 26
+        white[0] = rng.choice((0, 0, 1, 2))
+        for _ in range(15 - white[0]):
+            white[rng.randint(19, 24)] += 1  # White's r19-24 = letters g-l = Black's r7-12
+        position = Position(tuple(own), tuple(white))
+        if SWEDISH_TABLES.rules_class({}).result(position) is not None:
+            continue
+        found.extend(SWEDISH_TABLES.setup(position, BLACK, (a, b)) for a in range(1, 7) for b in range(a, 7))
+    return found
+
+
+def every_winning_prefix(rules, own: tuple, opp: tuple, dice: tuple) -> set:  # noqa: ANN001
+    """Brute force: the end of every sequence of single legal moves, in any order of the dice, that wins;
+    a sequence goes on past a figure, never past a sortie or a jan (they end the game at once)."""
+    found: set = set()
+
+    def walk(own: tuple, opp: tuple, left: tuple) -> None:
+        for die in set(left):
+            rest = list(left)
+            rest.remove(die)
+            for _, own2, opp2 in rules.single_moves(own, opp, die):
+                if seed_wins(own2, opp2):
+                    found.add((own2, opp2))
+                    if own2[25] == 15 or opp2[0] > sum(1 for r in range(13, 19) if not opp2[r]):
+                        continue
+                walk(own2, opp2, tuple(rest))
+
+    walk(own, opp, dice)
+    return found
+
+
+def test_property_every_winning_prefix_is_offered_and_wins() -> None:
+    """Random positions near the figures: every winning prefix the brute force finds is a legal play, and
+    playing it ends the game with a win for the mover; some of them go on past an earlier figure."""
+    prefixes = past_a_figure = 0
+    for state in near_figure_positions(5, 40 * 21):
+        own, opp = state.mover_view()
+        rules = state.rules
+        ends = {(p.result.south, rules.geometry.permute(p.result.north)): p for p in state.legal_plays()}
+        for won in every_winning_prefix(rules, own, opp, state.play_dice):
+            assert won in ends, (state.position, state.dice, won)
+            play = ends[won]
+            outcome = rules.play_outcome(state.position, BLACK, play)
+            assert outcome is not None and outcome.winner == BLACK
+            prefixes += 1
+            mine, theirs = own, opp
+            for step in play.steps[:-1]:
+                _, mine, theirs = rules.make_move(mine, theirs, step.frm, step.to, step.die)
+                if seed_wins(mine, theirs):
+                    past_a_figure += 1
+                    break
+    assert prefixes >= 100 and past_a_figure >= 3

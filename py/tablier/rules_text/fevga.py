@@ -75,6 +75,11 @@ BLOCKS = {
                 "Six points in a row held by you form a block. It may not stand while every opposing checker "
                 "still on the board is behind it: you must open a way (an option applies this only when they are "
                 "all on the point just behind the block).",
+                "The six points are counted along your opponent's way, since the barrier stands in front of "
+                "him (Grecomania: the blocked player has gathered all his checkers « derrière la barrière »). "
+                "So a block may run across your own starting corner, from your last points (1, 2, …) on to your "
+                "24, 23, …, which he passes one after the other; six of your points across his starting corner "
+                "are no block.",
                 "Both rules judge the position at the end of your play, and give way when no play avoids them.",
             ],
         ],
@@ -87,6 +92,11 @@ BLOCKS = {
                 "Six flèches de suite tenues par vous forment une barrière. Elle ne peut pas rester en place "
                 "quand toutes les dames adverses encore sur le tablier sont derrière elle : il faut ouvrir un "
                 "passage (une option ne l'exige que si elles sont toutes sur la flèche juste derrière).",
+                "Les six flèches se comptent sur le parcours de l'adversaire, puisque la barrière se dresse "
+                "devant lui (Grecomania : le joueur bloqué a rassemblé tous ses pions « derrière la barrière »). "
+                "Une barrière peut donc passer par votre coin de départ, de vos dernières flèches (1, 2, …) à vos "
+                "flèches 24, 23, …, qu'il franchit l'une après l'autre ; six de vos flèches de part et d'autre "
+                "de son coin de départ ne font pas une barrière.",
                 "Ces deux règles jugent la position à la fin du coup, et cèdent quand aucun coup ne les évite.",
             ],
         ],

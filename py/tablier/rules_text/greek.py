@@ -12,12 +12,17 @@ SOURCE = {
 WHO_STARTS = {
     "en": "Who starts: in the first game each player throws one die (ties are thrown again) and the higher "
     "throws both dice again and plays them, so a game may open with a doublet. In a match, the winner of the "
-    "previous game starts the next (an option gives it to the loser: « Honneur au perdant ! »).",
+    "previous game starts the next (an option gives it to the loser: « Honneur au perdant ! »). After a drawn "
+    "Plakoto (both mothers pinned) there is no winner, and Grecomania's rules say only who starts after a win: "
+    "the next game opens with a roll-off, as the first one does.",
     "fr": "Qui commence : à la première partie chaque joueur lance un dé (on relance les égalités) et le plus "
     "fort reprend les deux dés et joue ce qu'il amène ; une partie peut donc s'ouvrir sur un doublet. En match, "
     "le gagnant de la partie précédente commence la suivante (une option la donne au perdant : « Honneur au "
-    "perdant ! »).",
+    "perdant ! »). Après un Plakoto nul (les deux mères clouées), il n'y a pas de gagnant, et les règles de "
+    "Grecomania ne disent que qui commence après une victoire : la partie suivante s'ouvre par la priorité aux "
+    "dés, comme la première.",
 }
+
 
 CONNECTION = {
     "en": "Option, off by default, the connection rule: a die higher than needed bears off a checker only if "

@@ -27,7 +27,10 @@ TEXT = {
                     "at the opponent's left hand: Black on the top-right corner, White on the bottom-left corner. "
                     "Both go counter-clockwise: Black along the top row, then the bottom row; White along the "
                     "bottom row, then the top row. The points are lettered a to l along the top row (right to "
-                    "left) and m to x along the bottom row (left to right).",
+                    "left) and m to x along the bottom row (left to right): Black's talon is a, White's m. The "
+                    "game log writes every play with these letters, as the 1699 rules do: f/i k/off moves a "
+                    "checker from f to i and bears one off from k; an asterisk marks a hit, (2) a move made "
+                    "twice.",
                     ROLL_OFF["en"],
                 ],
             },
@@ -98,7 +101,10 @@ TEXT = {
                     "Blancs dans le coin en bas à gauche. Tous deux tournent en sens inverse des aiguilles d'une "
                     "montre : les Noirs par la rangée du haut puis celle du bas, les Blancs par la rangée du bas "
                     "puis celle du haut. Les flèches portent les lettres a à l en haut (de droite à gauche) et m "
-                    "à x en bas (de gauche à droite).",
+                    "à x en bas (de gauche à droite) : le talon des Noirs est en a, celui des Blancs en m. Le "
+                    "journal écrit chaque coup avec ces lettres, comme les règles de 1699 : f/i k/off joue une "
+                    "dame de f en i et sort une dame de k ; un astérisque marque une dame battue, (2) un "
+                    "déplacement fait deux fois.",
                     ROLL_OFF["fr"],
                 ],
             },

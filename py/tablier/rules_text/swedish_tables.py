@@ -61,9 +61,16 @@ TEXT = {
                         "2 points.",
                         "Tour, all fifteen on your last point: 2 points.",
                         "Hermite: 1 point more for a sortie or a figure while the opponent has a checker on the bar.",
-                        "Jan, the opponent permanently blocked (as in Révertier) by an ordinary hit: 4 points.",
-                        "Jan forcé, the opponent permanently blocked by one of your forcings, the great stroke of "
-                        "the game: 6 points.",
+                        "Jan, the opponent permanently blocked as in Révertier (more checkers on his bar than "
+                        "points of his first quadrant free of his own checkers) when your hits alone did it: "
+                        "4 points.",
+                        "Jan forcé, the opponent permanently blocked by a play in which you forced a point (an "
+                        "entry or a prime) and the checkers that forcing sent to his bar are needed for the "
+                        "block: without them he would not be blocked. The Swedish rules say the excess checkers "
+                        "on the bar come from the forcing; it makes no difference whether the forcing or an "
+                        "ordinary hit comes last in the play. Example: you enter by forcing a point and then "
+                        "hit a lone checker, and he is blocked only because of the checkers forced: jan forcé, "
+                        "not jan. The great stroke of the game: 6 points.",
                     ],
                 ],
             },
@@ -136,10 +143,17 @@ TEXT = {
                         "Tour, les quinze dames sur la dernière flèche : 2 points.",
                         "Hermite : 1 point de plus pour une sortie ou une figure quand l'adversaire a une dame sur "
                         "la barre.",
-                        "Jan, l'adversaire bloqué définitivement (comme au Révertier) par un renvoi ordinaire : "
+                        "Jan, l'adversaire bloqué définitivement comme au Révertier (plus de dames sur sa barre "
+                        "que de flèches de son premier quadrant sans dame à lui) par vos seuls renvois : "
                         "4 points.",
-                        "Jan forcé, l'adversaire bloqué définitivement par un de vos forçages, le grand coup du "
-                        "jeu : 6 points.",
+                        "Jan forcé, l'adversaire bloqué définitivement par un coup où vous avez forcé une flèche "
+                        "(à la rentrée ou dans un bouchage) et où les dames que ce forçage a renvoyées sur sa "
+                        "barre sont nécessaires au blocage : sans elles, il ne serait pas bloqué. Les règles "
+                        "suédoises le disent ainsi : « les dames excédentaires sur la barre proviennent du "
+                        "forçage ». Peu importe que le forçage ou un renvoi ordinaire vienne en dernier dans le "
+                        "coup. Exemple : vous rentrez en forçant une flèche, puis vous battez une dame isolée, et "
+                        "l'adversaire n'est bloqué que grâce aux dames forcées : jan forcé, non jan. Le grand "
+                        "coup du jeu : 6 points.",
                     ],
                 ],
             },

@@ -6,7 +6,8 @@ one checker has reached the opponent's starting quarter (r13–18; option
 ``postillon: "last-quarter"``, r19–24, the Jacquet form of the seed's general
 paragraph) only the first checker moved may move.  Two end-of-play filters
 (§9.15), each waived when no legal play avoids them: never all six points
-r1–6 held, and no six-point block standing while every opposing checker on the
+r1–6 held, and no six-point block (six consecutive points of the opponent's
+route, even across the mover's r24/r1) standing while every opposing checker on the
 board is behind it (option ``release: "adjacent"``: only when they are all on
 the single point just behind it).  BO-std, gammon 2.
 """
@@ -34,18 +35,25 @@ def starting_quarter_full(own: Side) -> bool:
 
 def trapping_block(own: Side, opp: Side, adjacent: bool) -> bool:
     """Remarque 2 (§9.15): a six-point block of the mover with every opposing
-    checker on the board behind it (``adjacent``: all on the point just behind)."""
+    checker on the board behind it (``adjacent``: all on the point just behind).
+
+    The seed defines the barrier from the blocked player's side: « une barrière
+    de six positions » with the other player having « rassemblé tous ses pions
+    derrière la barrière ».  So the six consecutive points are counted along the
+    opponent's route (his r1–24): a block crossing the mover's own r24/r1
+    junction (the opponent's r12/r13) is still a block, and six points of the
+    mover's route that straddle the opponent's r24/r1 are not one.
+    """
     theirs = [opp_index(r) for r in range(1, 25) if opp[r]]
     if not theirs:
         return False
-    for k in range(1, 20):
-        if not all(own[k : k + 6]) or k <= 12 < k + 5:
-            continue  # not a block, or one that straddles the opponent's start (not in front of him)
-        front = opp_index(k)  # the opponent's index of the block's first point
-        if adjacent:
-            if all(o == front - 1 for o in theirs):
-                return True
-        elif max(theirs) < front:
+    held = [False] * 25  # by the opponent's route index
+    for r in range(1, 25):
+        if own[r]:
+            held[opp_index(r)] = True
+    last = max(theirs)
+    for front in range(last + 1, 20):  # the block's first point, on the opponent's route, ahead of all of him
+        if all(held[front : front + 6]) and (not adjacent or all(o == front - 1 for o in theirs)):
             return True
     return False
 

@@ -1,6 +1,9 @@
 """Play notation: ``24/18 13/8``, ``bar/22``, ``6/off``, ``24/18*/13``, ``8/5(2)``.
 
-Points are standard numbers from the mover's side (n = 25 − r, rules.md §0.2).
+Points are standard numbers from the mover's side (n = 25 − r, rules.md §0.2),
+or the game's own names of the points (Révertier's letters a–x, ``a/f l/off``)
+through a namer ``name(r)`` and a reader ``read(word)`` (route index or None);
+a game with its own names still reads standard numbers (older records).
 Output chains each checker's moves, keeps a resting point only where it hit,
 marks hits with ``*`` and groups identical moves as ``(n)``.  Input is tolerant:
 any order, spaces around ``/``, ``*`` optional, a move spanning several dice
@@ -10,12 +13,16 @@ any order, spaces around ``/``, ``*`` optional, a move spanning several dice
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..protocol import NotationError
 from .geometry import BAR, OFF
 from .moves import Step
 from .position import Side
-from .rules import TablesRules
+
+if TYPE_CHECKING:
+    from .rules import TablesRules
 
 PASS = "pass"
 
@@ -25,8 +32,8 @@ def point_name(r: int) -> str:
     return "bar" if r == BAR else "off" if r == OFF else str(25 - r)
 
 
-def format_steps(steps: tuple[Step, ...]) -> str:
-    """Readable notation of a whole play (``pass`` if it has no step)."""
+def format_steps(steps: tuple[Step, ...], name: Callable[[int], str] = point_name) -> str:
+    """Readable notation of a whole play (``pass`` if it has no step), points named by ``name``."""
     if not steps:
         return PASS
     paths: list[list[tuple[int, bool]]] = []
@@ -38,10 +45,10 @@ def format_steps(steps: tuple[Step, ...]) -> str:
         else:
             paths.append([(step.frm, False), (step.to, step.hit)])
     words: list[str] = []
+    paths.sort(key=lambda path: path[0][0])  # from the bar first, then the farthest back (lowest r)
     for path in paths:
         kept = [path[0], *(p for p in path[1:-1] if p[1]), path[-1]]
-        words.append("/".join(point_name(r) + ("*" if hit else "") for r, hit in kept))
-    words.sort(key=lambda w: (not w.startswith("bar"), -_lead(w)))
+        words.append("/".join(name(r) + ("*" if hit else "") for r, hit in kept))
     grouped: list[str] = []
     for word in dict.fromkeys(words):
         count = words.count(word)
@@ -49,17 +56,13 @@ def format_steps(steps: tuple[Step, ...]) -> str:
     return " ".join(grouped)
 
 
-def _lead(word: str) -> int:
-    head = word.split("/", 1)[0].rstrip("*")
-    return int(head) if head.isdigit() else 25
-
-
-_POINT = r"(?:bar|off|\d{1,2})\*?"
+_POINT = r"(?:bar|off|\d{1,2}|[a-x])\*?"
 _MOVE = re.compile(rf"^({_POINT}(?:/{_POINT})+)(?:\((\d{{1,2}})\))?$")
 
 
-def parse_segments(text: str) -> list[tuple[int, int]]:
-    """(from, to) route-index pairs of a written play, one per written hop."""
+def parse_segments(text: str, read: Callable[[str], int | None] | None = None) -> list[tuple[int, int]]:
+    """(from, to) route-index pairs of a written play, one per written hop; ``read`` gives the route
+    index of a game's own point name (a letter), standard numbers being read in every game."""
     cleaned = re.sub(r"\s*/\s*", "/", text.strip().lower())
     cleaned = re.sub(r"\s*\(\s*(\d{1,2})\s*\)", r"(\1)", cleaned)
     if not cleaned:
@@ -68,15 +71,16 @@ def parse_segments(text: str) -> list[tuple[int, int]]:
     for token in cleaned.replace(",", " ").split():
         match = _MOVE.match(token)
         if not match:
+            points = "points a-x, 1-24" if read is not None else "points 1-24"
             raise NotationError(
-                f"cannot read {token!r}: write moves as from/to with points 1-24, 'bar' or 'off' "
+                f"cannot read {token!r}: write moves as from/to with {points}, 'bar' or 'off' "
                 "(e.g. 24/18, bar/22, 6/off, 8/5(2))"
             )
         names = [name.rstrip("*") for name in match.group(1).split("/")]
-        route = [_route(name, token) for name in names]
+        route = [_route(name, token, read) for name in names]
         for a, b in zip(route, route[1:], strict=False):
             if b <= a:
-                raise NotationError(f"in {token!r}: a checker moves towards lower point numbers")
+                raise NotationError(f"in {token!r}: a checker moves forwards along its route")
         segments.extend(zip(route, route[1:], strict=False))
         for _ in range(int(match.group(2) or 1) - 1):
             segments.extend(zip(route, route[1:], strict=False))
@@ -85,11 +89,16 @@ def parse_segments(text: str) -> list[tuple[int, int]]:
     return segments
 
 
-def _route(name: str, token: str) -> int:
+def _route(name: str, token: str, read: Callable[[str], int | None] | None) -> int:
     if name == "bar":
         return BAR
     if name == "off":
         return OFF
+    if not name.isdigit():
+        r = None if read is None else read(name)
+        if r is None:
+            raise NotationError(f"in {token!r}: no point {name!r} (points are 1-24, 'bar', 'off')")
+        return r
     n = int(name)
     if not 1 <= n <= 24:
         raise NotationError(f"in {token!r}: no point {n} (points are 1-24, 'bar', 'off')")
@@ -132,3 +141,18 @@ def realise(
 
     hop(own, opp, dice, tuple(sorted(segments)), 0)
     return found
+
+
+_WRITTEN_NUMBER = re.compile(r"(?<![\d(])(\d{1,2})(?=[*/(\s]|$)")
+"""A point written as a standard number in a play (not the count of ``(2)``)."""
+
+
+def renamed(text: str, name: Callable[[int], str]) -> str:
+    """A written play with its standard point numbers written by ``name`` instead (``24/18 13/8`` → ``a/g
+    l/q`` for Black in Révertier); anything else is kept as written."""
+
+    def one(match: re.Match[str]) -> str:
+        n = int(match.group(1))
+        return name(25 - n) if 1 <= n <= 24 else match.group(1)
+
+    return _WRITTEN_NUMBER.sub(one, text)

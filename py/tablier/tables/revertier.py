@@ -11,7 +11,8 @@ for good: the game ends at once, 2 points to the opponent (§15–16), checked a
 every single move.  While he only has more checkers on the bar than normally open
 entry points he may pass (temporary block, §15; option ``always_must_play``).
 Bearing off all 15 first wins 1 point (§16).  Every game opens with a roll-off,
-the higher die throwing both dice again (§6).
+the higher die throwing both dice again (§6).  Seat S is Black, talon *a*; seat N
+is White, talon *m* (§2); plays are written in the seed's letters (``f/i k/off``).
 """
 
 from __future__ import annotations
@@ -90,6 +91,11 @@ class Revertier(TablesRules):
     geometry = PARALLEL
     ends_mid_turn = True
     option_defaults: ClassVar = {"always_must_play": False}
+    colours: ClassVar = ("black", "white")
+    """§2: « Le talon des Blancs se trouve en « m » celui des Noirs en « a » »: seat S, whose talon is *a*
+    (the top-right corner, A23) and who sits at the bottom of the seed's figure (« NOIRS »), is Black; seat
+    N (talon *m*, « BLANCS » at the top) is White.  A mapping of seats to colours only: the seats, their
+    routes and the roll-off are unchanged, so records (which store seats and plays) need no migration."""
     sections: ClassVar[Mapping[str, str]] = {
         "blocked-point": "§11",
         "enter-first": "§13",

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..protocol import Lang, MatchContext, Outcome
 from .geometry import BAR, CONTRARY, OFF, Geometry
 from .moves import STEPS, Leaf, Play, Step
+from .notation import point_name
 from .position import CHECKERS, Position, Side, side_from_points
 
 if TYPE_CHECKING:
@@ -31,6 +32,12 @@ STANDARD_START: dict[int, int] = {1: 2, 12: 5, 17: 3, 19: 5}  # rules.md §4.1
 """Backgammon start by route index: points 24, 13, 8 and 6."""
 
 Move = tuple[Step, Side, Side]
+
+COLOUR_NAMES: dict[str, dict[Lang, str]] = {
+    "white": {"en": "White", "fr": "Blancs"},
+    "black": {"en": "Black", "fr": "Noirs"},
+}
+"""The players named by the colour of their checkers, as the sources name them (« les Blancs »)."""
 
 
 class TablesRules:
@@ -53,6 +60,9 @@ class TablesRules:
     """True if the dice of a roll must be played in the given order (Giul cascade);
     ``in_order`` may limit it to some rolls."""
     option_defaults: ClassVar[Mapping[str, Any]] = {}
+    colours: ClassVar[tuple[str, str]] = ("white", "black")
+    """The colour of seat 0 (S) and seat 1 (N): light ("white") or dark ("black") checkers.  Seat 0 is
+    White by default; a game whose source names the colours may differ (Révertier: Black on *a*, seat S)."""
 
     def __init__(self, options: Mapping[str, Any]) -> None:
         self.options = dict(options)
@@ -63,6 +73,9 @@ class TablesRules:
         # A game overriding ``blocked`` or ``land`` (Révertier's jeu-aller ban,
         # Fevga's postillon, Plakoto pins) is searched in every order.
         self.point_order_free = self._standard_landing and not cls.dice_ordered
+        self._point_names = tuple(
+            tuple(self.point_labels(seat)[self.geometry.abs_point[seat][r]] for r in range(1, 25)) for seat in (0, 1)
+        )
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.options == self.options
@@ -236,9 +249,33 @@ class TablesRules:
         return frozenset()
 
     # --- labels ------------------------------------------------------------
+    @classmethod
+    def seat_names(cls) -> dict[Lang, tuple[str, str]]:
+        """Seat 0 and seat 1 by the name of their colour, per language (``colours``)."""
+        return {lang: (COLOUR_NAMES[cls.colours[0]][lang], COLOUR_NAMES[cls.colours[1]][lang]) for lang in ("en", "fr")}
+
     def point_labels(self, seat: int) -> list[str]:
         """Labels of the 24 absolute points from ``seat``'s side (default: 25 − r)."""
         labels = [""] * 24
         for r in range(1, 25):
             labels[self.geometry.abs_point[seat][r]] = str(25 - r)
         return labels
+
+    def point_name(self, seat: int, r: int) -> str:
+        """How a play of ``seat`` names its route index r: the label of that point on the board
+        (:meth:`point_labels`: standard numbers, or Révertier's letters), ``bar`` or ``off``."""
+        if r in (BAR, OFF):
+            return point_name(r)
+        return self._names(seat)[r - 1]
+
+    def read_point(self, seat: int, word: str) -> int | None:
+        """The route index of ``seat`` that a point name other than a standard number stands for (a
+        letter of Révertier's board), or None: standard numbers are read in every game (notation.py)."""
+        if word.isdigit():
+            return None
+        names = self._names(seat)
+        return names.index(word) + 1 if word in names else None
+
+    def _names(self, seat: int) -> tuple[str, ...]:
+        """The board labels of ``seat``'s route indices 1..24 (computed with the rules object)."""
+        return self._point_names[seat]

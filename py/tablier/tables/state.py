@@ -20,7 +20,7 @@ from ..texts import texts
 from .lazy import LazyTurn
 from .movegen import legal_leaves
 from .moves import Play, from_view, mover_view
-from .notation import PASS, format_steps, parse_segments, point_name, realise
+from .notation import PASS, format_steps, parse_segments, realise, renamed
 from .position import Position, Side
 from .rules import TablesRules
 
@@ -126,9 +126,23 @@ class TablesState(GameState[TablesPlay]):
     def play_to_str(self, play: TablesPlay) -> str:
         if isinstance(play, str):
             return play
+        name = self.point_name
         if self.lazy is not None:  # every single move in order: read back without a search
-            return " ".join(f"{point_name(s.frm)}/{point_name(s.to)}" for s in play.steps) or PASS
-        return format_steps(play.steps)
+            return " ".join(f"{name(s.frm)}/{name(s.to)}" for s in play.steps) or PASS
+        return format_steps(play.steps, name)
+
+    def point_name(self, r: int) -> str:
+        """The name of the mover's route index r in plays (standard number, or the board's letter)."""
+        return self.rules.point_name(self.seat, r)
+
+    def read_point(self, word: str) -> int | None:
+        """The mover's route index named by a point word other than a standard number, or None."""
+        return self.rules.read_point(self.seat, word)
+
+    def written(self, text: str) -> str:
+        """A play written in this state (a record's text), with any standard point numbers renamed in the
+        game's own names: an older Révertier record's ``24/18`` is shown in the board's letters."""
+        return renamed(text, self.point_name)
 
     def parse_play(self, text: str) -> TablesPlay:
         word = text.strip().lower()
@@ -147,7 +161,7 @@ class TablesState(GameState[TablesPlay]):
         own, opp = self.mover_view()
         if self.lazy is not None:
             return self._parse_lazy(text, own)
-        found = realise(self.rules, own, opp, self.play_dice, parse_segments(text))
+        found = realise(self.rules, own, opp, self.play_dice, parse_segments(text, self.read_point))
         geometry = self.rules.geometry
         readings = sorted(
             (hidden, play)
@@ -224,7 +238,7 @@ class TablesState(GameState[TablesPlay]):
         mover's side after the turn, and any legal play reaching that side is the
         play (depth-first, first witness: listing every interleaving would explode, §6.5)."""
         assert self.lazy is not None
-        segments = parse_segments(text)
+        segments = parse_segments(text, self.read_point)
         steps = self.lazy.read(segments)  # written one move per die, in order (play_to_str)
         if steps is not None:
             own2, opp2, _ = steps[1]

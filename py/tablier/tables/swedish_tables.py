@@ -94,7 +94,13 @@ class SwedishTables(Revertier):
     def extra_plays(self, own: Side, opp: Side, dice: tuple[int, ...]) -> list[Leaf]:
         """Winning derogation (§4 "Fin de partie", rules.md §2.5): every sequence of
         single moves that reaches a win (sortie, beau jeu, jan, jan forcé), stopped
-        there.  No temporary-block pass: forcing replaces it."""
+        there: « lorsque l'on peut sur un coup de dés gagner la partie par n'importe
+        quel moyen […] on est autorisé à y déroger ».  Every such prefix is offered,
+        a longer one too: a beau jeu does not end the game by itself (the player may
+        go on, « la partie continue »), so the search goes on past it to the next
+        win (2-2 from v6 w5 x4: v→x once is the double couronne, three times the
+        escalier); a sortie or a jan ends the game, so nothing follows them.
+        No temporary-block pass: forcing replaces it."""
         found: list[Leaf] = []
         seen: set[tuple[Side, Side, tuple[int, ...]]] = set()
 
@@ -109,9 +115,10 @@ class SwedishTables(Revertier):
                     if key in seen:
                         continue
                     seen.add(key)
-                    if _wins(own2, opp2):
+                    won = _wins(own2, opp2)
+                    if won:
                         found.append(Leaf((*steps, step), own2, opp2))
-                    elif rest:
+                    if rest and not (won and self.ends_game(own2, opp2)):
                         search(own2, opp2, rest, (*steps, step))
 
         search(own, opp, dice, ())

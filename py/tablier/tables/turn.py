@@ -145,7 +145,7 @@ class TurnBuilder:
         """Why a written play is refused: the first refused hop, else not legal."""
         builder = self
         try:
-            for frm, to in parse_segments(text):
+            for frm, to in parse_segments(text, self.state.read_point):
                 builder = builder._hop(frm, to)
         except IllegalActionError as exc:
             return exc.explanation

@@ -22,6 +22,7 @@ class TablesVariant(Variant):
         self.aliases = aliases  # type: ignore[misc]
         self.names = rules.names  # type: ignore[misc]
         self.option_defaults = rules.option_defaults  # type: ignore[misc]
+        self.seat_names = rules.seat_names()  # type: ignore[misc]
 
     def new_game(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> TablesState:
         """A game from the start: the start draw if the game has one, then the roll-off."""

@@ -3,7 +3,9 @@
 Points are given by absolute index A0..A23 (rules.md §0.1) as stacks
 ``[owner seat, count]`` (``[owner seat, count, "pinned"]`` for a pinned checker,
 listed first as it lies under the pinner's, Plakoto), with labels from the mover's side (standard numbers,
-or the game's own letters through the ``point_labels`` hook).
+or the game's own letters through the ``point_labels`` hook); ``colours`` gives each seat's colour
+("white": light checkers, "black": dark ones) and ``seat_names`` their names in the view's language
+(seat 0 is Black in Révertier and Swedish Tables, White elsewhere).
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from ..protocol import Lang
 from ..texts import text
 from .geometry import BAR, OFF
-from .notation import point_name
 
 if TYPE_CHECKING:
     from .state import TablesState
@@ -42,6 +43,8 @@ def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | Non
         "last_play": None if state.last is None else {"seat": state.last[0], "text": state.last[1]},
         "legal": [state.play_to_str(p) for p in state.legal_plays()] if state.stage is not Stage.PLAY else [],
         "outcome": None,
+        "colours": list(rules.colours),
+        "seat_names": list(rules.seat_names().get(lang) or rules.seat_names()["en"]),
     }
     if state.result is not None:
         view["outcome"] = {
@@ -81,7 +84,8 @@ def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | Non
         view["destinations"] = [
             {"from": where(s.frm), "to": where(s.to), "die": s.die, "hit": s.hit} for s in builder.next_steps
         ]
-        view["steps"] = [f"{point_name(s.frm)}/{point_name(s.to)}" for s in builder.steps]
+        name = state.point_name
+        view["steps"] = [f"{name(s.frm)}/{name(s.to)}" for s in builder.steps]
         view["complete"] = builder.complete
         view["plays"] = len(state.checker_plays) if state.lazy is None else None  # None: too many to list (Giul)
     return view

@@ -55,9 +55,18 @@ PIPS = {
 }
 
 
-def man_colours(seat):
-    """Fill and outline of a seat's checkers: seat 0 light, seat 1 dark."""
-    return (LIGHT_MAN, LIGHT_EDGE) if seat == 0 else (DARK_MAN, DARK_EDGE)
+def man_colours(tone):
+    """Fill and outline of light (tone 0) or dark (tone 1) checkers."""
+    return (LIGHT_MAN, LIGHT_EDGE) if tone == 0 else (DARK_MAN, DARK_EDGE)
+
+
+def seat_tone(view, seat):
+    """The tone (0 light, 1 dark) of ``seat``'s checkers: the view's ``colours`` ("white" or "black" per seat:
+    seat 0 is Black in Révertier and Swedish Tables), else seat 0 light and seat 1 dark."""
+    colours = (view or {}).get("colours")
+    if colours and seat in (0, 1) and len(colours) == 2:
+        return 1 if colours[seat] == "black" else 0
+    return seat
 
 
 def rounded_rect(ctx, x, y, w, h, r):

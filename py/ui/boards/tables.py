@@ -7,7 +7,9 @@ Draws only what the engine's view model says (docs/tables-engine.md, ``view.py``
 where each seat bears off), ``changed`` (points the last play changed) and
 ``last_throw``.  Points follow rules.md §0.1: A0 bottom right, increasing clockwise
 (A0..A11 along the bottom from right to left, A12..A23 along the top from left to
-right), the bar in the middle.  Seat 0 has the light checkers, seat 1 the dark ones.
+right), the bar in the middle.  Each seat's checkers are light or dark as the view's ``colours`` say (seat 0
+is Black, dark, in Révertier and Swedish Tables, after the seed's « le talon des Noirs [se trouve] en « a » »;
+light elsewhere), and the seats are named by the view's ``seat_names``.
 
 Input: tap a movable checker (it is ringed), then a highlighted destination (a
 tray to bear off), or drag the checker there (ui/input/pointer.py).  A destination
@@ -41,7 +43,11 @@ DOUBLETS = {6: "Sonnés", 5: "Quines", 4: "Carmes", 3: "Ternes", 2: "Double deux
 """Old names of the doublets, kept in French in every language (rules.md §0.3)."""
 
 
-def seat_name(seat, lang):
+def seat_name(seat, lang, view=None):
+    """The name of ``seat``: the view's ``seat_names`` (the game's colours), else White for seat 0."""
+    names = (view or {}).get("seat_names")
+    if names and len(names) == 2:
+        return names[seat]
     return (SEATS.get(lang) or SEATS["en"])[seat]
 
 
@@ -62,6 +68,7 @@ class TablesRenderer:
         self.tapped_at = None  # performance.now() of the tap on a destination, until the board is redrawn
         self.drag = None  # {"from", "x", "y"}: the checker dragged under the pointer
         self.choice = None  # {"to", "options": [[step, ...], ...], "boxes"}: the die chooser, when open
+        self.shown = None  # the view being drawn (its ``colours`` give each seat's tone)
 
     # ---- geometry -----------------------------------------------------------------
 
@@ -155,7 +162,12 @@ class TablesRenderer:
 
     # ---- canvas -----------------------------------------------------------------
 
+    def _tone(self, seat):
+        """0 (light) or 1 (dark): the colour of ``seat``'s checkers on the board being drawn."""
+        return draw.seat_tone(self.shown, seat)
+
     def draw(self, ctx, width, height, view, anim):
+        self.shown = view
         lay = self._layout(width, height, view)
         u = lay["u"]
         draw.rounded_rect(ctx, lay["x0"], lay["y0"], lay["w"], lay["h"], u * 0.25)
@@ -250,12 +262,12 @@ class TablesRenderer:
             for _ in range(count):
                 if place < fits:
                     centre = base + step * (radius + place * 2 * radius)
-                    draw.flat_man(ctx, cx, centre, radius, seat)
+                    draw.flat_man(ctx, cx, centre, radius, self._tone(seat))
                     if len(part) > 2 and part[2] == "pinned":
                         self._pin(ctx, cx, centre, radius, seat)
                 place += 1
         if total > fits:
-            fill, edge = draw.man_colours(stack[-1][0])
+            fill, edge = draw.man_colours(self._tone(stack[-1][0]))
             draw.label(ctx, str(total), cx, centre, radius * 0.95, edge, "center", "700")
         if movable or selected:
             ctx.save()
@@ -268,7 +280,7 @@ class TablesRenderer:
 
     def _pin(self, ctx, cx, cy, radius, seat):
         """A pinned checker: a cross over it, in its own outline colour."""
-        fill, edge = draw.man_colours(seat)
+        fill, edge = draw.man_colours(self._tone(seat))
         ctx.save()
         ctx.strokeStyle = edge
         ctx.lineWidth = max(2, radius * 0.16)
@@ -306,7 +318,7 @@ class TablesRenderer:
             ctx.fillRect(x, y, w, h)
             ctx.restore()
         slab = min(u * 0.26, (h - u * 1.0) / 15)
-        fill, edge = draw.man_colours(seat)
+        fill, edge = draw.man_colours(self._tone(seat))
         from_top = lay["exits"][seat][0] == 1
         for i in range(off):
             sy = y + u * 0.12 + i * slab if from_top else y + h - u * 0.12 - (i + 1) * slab
@@ -349,7 +361,8 @@ class TablesRenderer:
             start = right_x - (n * each + (n - 1) * gap) / 2
             for i in range(n):
                 tilt = tilts[i] if i < len(tilts) else 0
-                draw.die(ctx, start + i * (each + gap), middle - each / 2, each, values[i], seats[i], faded[i], tilt)
+                tone = self._tone(seats[i])
+                draw.die(ctx, start + i * (each + gap), middle - each / 2, each, values[i], tone, faded[i], tilt)
             name = doublet_name(values) if not anim and n == 4 else ""
             if name:
                 draw.label(ctx, name, right_x, middle + each / 2 + u * 0.32, u * 0.3, draw.INK, "center", "700")
@@ -358,7 +371,7 @@ class TablesRenderer:
             left_x = lay["field_x"]
             for seat in (0, 1):
                 cx = left_x + u * (0.6 + 2.9 * seat)
-                draw.flat_man(ctx, cx, middle, u * 0.28, seat)
+                draw.flat_man(ctx, cx, middle, u * 0.28, self._tone(seat))
                 draw.label(ctx, str(pips[seat]), cx + u * 0.4, middle, max(11, u * 0.36), draw.INK, "left", "700")
             if view.get("phase") != "over":
                 turn = view.get("turn", 0)
@@ -473,7 +486,7 @@ class TablesRenderer:
         boxes = []
         for i, option in enumerate(options):
             x = left + gap + i * (size + gap)
-            draw.die(ctx, x, top + gap, size, option[0][2], seat)
+            draw.die(ctx, x, top + gap, size, option[0][2], self._tone(seat))
             boxes.append((x, top + gap, size, size))
         self.choice["boxes"] = boxes
 
@@ -532,7 +545,7 @@ class TablesRenderer:
         ctx.shadowColor = "rgba(0, 0, 0, 0.35)"
         ctx.shadowBlur = radius * 0.5
         ctx.shadowOffsetY = radius * 0.2
-        draw.flat_man(ctx, x, y, radius, seat)
+        draw.flat_man(ctx, x, y, radius, self._tone(seat))
         ctx.restore()
         ctx.save()
         ctx.beginPath()
@@ -586,7 +599,7 @@ class TablesRenderer:
         return 2
 
     def seat_name(self, seat, view, lang):
-        return seat_name(seat, lang)
+        return seat_name(seat, lang, view)
 
     def roll_label(self, view, lang):
         stage = view.get("stage")
@@ -598,13 +611,13 @@ class TablesRenderer:
         stage = view.get("stage")
         if view.get("phase") == "over":
             outcome = view["outcome"]
-            who = seat_name(outcome["winner"], lang)
+            who = seat_name(outcome["winner"], lang, view)
             return text(lang, "wins", who=who) + " · " + points(lang, outcome["points"])
         if stage == "draw":
             return text(lang, "draw_prompt")
         if stage == "roll-off":
             return text(lang, "rolloff_prompt")
-        who = seat_name(view.get("turn", 0), lang)
+        who = seat_name(view.get("turn", 0), lang, view)
         if stage == "cube":
             return text(lang, "cube_prompt", who=who, n=(view.get("cube") or {}).get("value", 1) * 2)
         if view.get("phase") == "play":
@@ -618,12 +631,12 @@ class TablesRenderer:
         off = view.get("off") or [0, 0]
         if not pips:
             return []
-        lines = [text(lang, "pips_line", who=seat_name(s, lang), pips=pips[s], off=off[s]) for s in (0, 1)]
-        lines += tables_marks.lines(view, lang, seat_name)
+        lines = [text(lang, "pips_line", who=seat_name(s, lang, view), pips=pips[s], off=off[s]) for s in (0, 1)]
+        lines += tables_marks.lines(view, lang, lambda seat, lang: seat_name(seat, lang, view))
         cube = view.get("cube") or {}
         if cube.get("enabled"):
             owner = cube.get("owner")
-            who = text(lang, "cube_centre") if owner is None else seat_name(owner, lang)
+            who = text(lang, "cube_centre") if owner is None else seat_name(owner, lang, view)
             lines.append(text(lang, "cube_line", n=cube.get("value", 1), who=who))
         match = score_line(view, lang)
         if match:
@@ -635,17 +648,18 @@ class TablesRenderer:
         dice = throw.get("dice") or []
         stage = throw.get("stage")
         if throw.get("play"):
-            heading = seat_name(throw["by"], lang) + " " + "-".join(str(d) for d in dice)
+            heading = seat_name(throw["by"], lang, view) + " " + "-".join(str(d) for d in dice)
             name = doublet_name(dice)
             if name:
                 heading += " · " + name
             play = throw["play"]
             if play in ("double", "take", "drop"):  # the cube's actions (rules.md §4.9)
-                return seat_name(throw["by"], lang), [text(lang, "cube_" + play)]
+                return seat_name(throw["by"], lang, view), [text(lang, "cube_" + play)]
             return heading, [text(lang, "no_move_log") if play == "pass" else play]
         if stage in ("roll-off", "draw"):
             heading = text(lang, "rolloff" if stage == "roll-off" else "draw_title")
-            heading += " · " + seat_name(0, lang) + " " + str(dice[0]) + ", " + seat_name(1, lang) + " " + str(dice[1])
+            first, second = seat_name(0, lang, view), seat_name(1, lang, view)
+            heading += " · " + first + " " + str(dice[0]) + ", " + second + " " + str(dice[1])
             return heading, []
         return "", []
 
@@ -657,6 +671,6 @@ class TablesRenderer:
         dice = [d["value"] for d in view.get("dice") or []]
         if not dice:
             return ""
-        words = seat_name(view.get("turn", 0), lang) + " " + "-".join(str(d) for d in dice[:2])
+        words = seat_name(view.get("turn", 0), lang, view) + " " + "-".join(str(d) for d in dice[:2])
         name = doublet_name(dice)
         return words + (" · " + name if name else "")

@@ -23,7 +23,7 @@ def label(ctx, lay, view, point, x, y, words):
     for kind in ("talon", "tete"):
         seats = marks.get(kind) or []
         if point in seats:
-            fill, edge = draw.man_colours(seats.index(point))
+            fill, edge = draw.man_colours(draw.seat_tone(view, seats.index(point)))
             h = min(u * 0.6, lay["edge"] * 0.9)
             if kind == "talon":
                 draw.rounded_rect(ctx, x - u * 0.4, y - h / 2, u * 0.8, h, h / 2)
@@ -49,7 +49,7 @@ def bouchages(ctx, lay, view, column_x):
     """A band in the builder's colours along the base of each bouchage point."""
     u = lay["u"]
     for seat, points in enumerate(view.get("bouchages") or []):
-        fill, edge = draw.man_colours(seat)
+        fill, edge = draw.man_colours(draw.seat_tone(view, seat))
         for point in points:
             x = column_x(point)
             top_row = point >= 12
@@ -86,7 +86,10 @@ def lines(view, lang, seat_name):
         talon = [labels[a] for a in marks.get("talon") or []]
         tete = [labels[a] for a in marks.get("tete") or []]
         if len(talon) == 2 and len(tete) == 2:
-            found.append(text(lang, "marks_line", t0=talon[0], t1=talon[1], h0=tete[0], h1=tete[1]))
+            who = (seat_name(0, lang), seat_name(1, lang))
+            found.append(
+                text(lang, "marks_line", t0=talon[0], w0=who[0], t1=talon[1], w1=who[1], h0=tete[0], h1=tete[1])
+            )
     if any(view.get("bouchages") or []):
         found.append(text(lang, "bouchage_line"))
     for seat, blocked in enumerate(view.get("entry_blocked") or []):

@@ -39,12 +39,15 @@ def played_id(play):
 
 
 def score_line(view, lang):
-    """The panel's line for the match score, or None outside a match."""
+    """The panel's line for the match score, or None outside a match; the seats are named as the game on the
+    board names them (``seat_names``: Black first in Révertier and Swedish Tables), else White and Black."""
     match = view.get("match")
     if not match:
         return None
     game = match.get("game_name") or view.get("name", "")
-    return text(lang, "match_line", n=match["to"], game=game, a=match["score"][0], b=match["score"][1])
+    names = view.get("seat_names") or [text(lang, "seat0"), text(lang, "seat1")]
+    score = match["score"]
+    return text(lang, "match_line", n=match["to"], game=game, w0=names[0], a=score[0], w1=names[1], b=score[1])
 
 
 def seat_namer(renderer, view):

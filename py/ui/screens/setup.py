@@ -125,9 +125,13 @@ class Setup:
     def _seats(self):
         renderer = renderer_for(self.game["kind"]) if self.game else None
         name = getattr(renderer, "seat_name", None)
+        named = ((self.game or {}).get("seats") or {}).get(self.lang)  # the game's colours (Révertier: Black first)
         items = []
         for seat in (0, 1):
-            who = name(seat, None, self.lang) if name else tables_seat_name(seat, self.lang)
+            if named and len(named) == 2:
+                who = named[seat]
+            else:
+                who = name(seat, None, self.lang) if name else tables_seat_name(seat, self.lang)
             items.append((str(seat), who))
         items.append(("random", text(self.lang, "side_random")))
         self._fill(self.seat, items, self.seat.value or self.saved.get("seat"))
