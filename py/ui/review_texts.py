@@ -25,6 +25,7 @@ REVIEW = {
         "review_exact": "Solved exactly from here: best play from both sides to the last disc.",
         "review_solver_from": "The exact solver took over at action {n}.",
         "review_played_mark": "played",
+        "embed_review_needs_record": "review=1 needs record= (the game to review).",
     },
     "fr": {
         "review": "Analyser cette partie",
@@ -51,5 +52,6 @@ REVIEW = {
         "review_exact": "Résolu exactement d'ici : jeu parfait des deux côtés jusqu'au dernier pion.",
         "review_solver_from": "Le solveur exact a pris le relais à l'action {n}.",
         "review_played_mark": "joué",
+        "embed_review_needs_record": "review=1 demande record= (la partie à analyser).",
     },
 }

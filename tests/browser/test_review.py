@@ -12,6 +12,8 @@ the last bits of the floating-point functions of the two builds, so it is not co
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
 import pytest
 from play_helpers import assert_no_python_error, shot
@@ -21,6 +23,7 @@ from tablier import api
 from tablier.review.verdicts import THRESHOLDS
 
 pytestmark = pytest.mark.browser
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))  # record_games: seeded random games
 
 REVIEW_TIMEOUT_MS = 600_000  # a whole game reviewed by the hard level in the worker, on a loaded 2-core machine
 PREFIX = "tablier.game."
@@ -147,5 +150,34 @@ def test_portes_against_the_bot_reviewed_from_the_replay_on_a_phone(server, brow
     check_review(page, record, "portes-390")
     # the best play's arrows were drawn from the board's published targets: the board is on screen
     assert page.locator("#board").bounding_box()["width"] <= 390
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
+def test_an_embedded_record_shows_its_stored_review(server, browser_context) -> None:  # noqa: ANN001
+    """``?record=…&review=1``: the review the record carries (as exported) is shown under the replay bar; the
+    graph steps the bar to a decision, where the best play is marked beside the play made."""
+    from record_games import random_game
+    from test_embed import encode
+
+    record, _ = random_game("portes", 12, limit=30)
+    reviewed = {**record, "review": cpython_review(record)}
+    moves = reviewed["review"]["moves"]
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{server.url}?embed=1&readonly=1&review=1&move=0&record={encode(reviewed)}")
+    page.wait_for_selector("#bar-review[data-state=done]", state="attached", timeout=120_000)
+    assert page.get_attribute("#bar-review-graph", "data-points") == str(len(moves))
+    assert len(page.query_selector_all("#bar-review-summary .review-seat")) == 2
+    target = moves[-1]
+    box = page.locator("#bar-review-graph").bounding_box()
+    x = 6 + (box["width"] - 12) * (target["at"] + 0.5) / len(record["actions"])
+    page.locator("#bar-review-graph").click(position={"x": x, "y": box["height"] / 2})
+    page.wait_for_selector(f"#replay-bar[data-move='{target['at']}']", state="attached", timeout=30_000)
+    assert page.get_attribute("#replay-bar", "data-review-arrows") == "true"
+    assert page.get_attribute("#bar-review-move", "data-at") == str(target["at"])
+    assert page.text_content("#bar-review-top li").startswith(target["top"][0][0])
+    shot(page, "review-embed.png")
     assert_no_python_error(page)
     watch.assert_clean()

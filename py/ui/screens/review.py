@@ -42,10 +42,13 @@ def value_words(move, value):
 
 
 class Review:
-    """The review parts of the replay viewer ``replay`` (ui/screens/replay.py), built into #replay."""
+    """The review parts of the replay viewer ``replay`` (ui/screens/replay.py, or embed's
+    ui/host/embed_review.py), built before ``anchor`` (the viewer's move list)."""
 
-    def __init__(self, document, replay):
+    def __init__(self, document, replay, anchor=None, prefix="review"):
         self.document = document
+        self.prefix = prefix  # the ids of its parts: "review", "-graph", … (embed's: "bar-review…")
+        self.anchor = anchor or document.getElementById("replay-moves")  # the review goes before it
         self.replay = replay
         self.review = None
         self.running = False
@@ -58,7 +61,7 @@ class Review:
     def _element(self, tag, element_id=None, css=None, parent=None):
         node = self.document.createElement(tag)
         if element_id:
-            node.id = element_id
+            node.id = self.prefix + element_id
         if css:
             node.className = css
         (parent or self.box).appendChild(node)
@@ -72,26 +75,25 @@ class Review:
     def _build(self):
         doc = self.document
         self.box = doc.createElement("div")
-        self.box.id = "review"
+        self.box.id = self.prefix
         self.box.className = "review"
-        moves = doc.getElementById("replay-moves")
-        moves.parentNode.insertBefore(self.box, moves)
+        self.anchor.parentNode.insertBefore(self.box, self.anchor)
         row = self._element("div", None, "review-actions")
-        self.start_button = self._element("button", "review-start", "primary", row)
+        self.start_button = self._element("button", "-start", "primary", row)
         self.start_button.type = "button"
-        self.stop_button = self._element("button", "review-stop", None, row)
+        self.stop_button = self._element("button", "-stop", None, row)
         self.stop_button.type = "button"
         self.stop_button.hidden = True
-        self.progress = self._element("progress", "review-progress")
+        self.progress = self._element("progress", "-progress", "review-progress")
         self.progress.hidden = True
-        self.status = self._element("p", "review-status")
+        self.status = self._element("p", "-status")
         self.status.setAttribute("aria-live", "polite")
-        self.graph = self._element("canvas", "review-graph", "review-graph")
+        self.graph = self._element("canvas", "-graph", "review-graph")
         self.graph.hidden = True
         self.graph.setAttribute("role", "img")
-        self.detail = self._element("div", "review-move", "review-move")
+        self.detail = self._element("div", "-move", "review-move")
         self.detail.hidden = True
-        self.summary = self._element("div", "review-summary", "review-summary")
+        self.summary = self._element("div", "-summary", "review-summary")
         self.summary.hidden = True
         self._listen(self.start_button, "click", lambda event: self.start())
         self._listen(self.stop_button, "click", lambda event: self.stop())
@@ -378,7 +380,7 @@ class Review:
         if move.get("exact"):
             self._element("p", None, "review-exact", self.detail).textContent = text(lang, "review_exact")
         self._element("p", None, "review-top-title", self.detail).textContent = text(lang, "review_top")
-        top = self._element("ol", "review-top", "review-top", self.detail)
+        top = self._element("ol", "-top", "review-top", self.detail)
         for entry in move.get("top", [])[:3]:
             item = self._element("li", None, None, top)
             words = entry[0] + " · " + value_words(move, entry[1])
