@@ -25,6 +25,11 @@ REVIEW = {
         "review_exact": "Solved exactly from here: best play from both sides to the last disc.",
         "review_solver_from": "The exact solver took over at action {n}.",
         "review_played_mark": "played",
+        "review_opening": "Opening: {name} ({source}).",
+        "review_left_book": "The game left the known openings at move {n}.",
+        "review_book_ended": "The known openings end at move {n}.",
+        "review_left_mark": "left the known openings",
+        "review_solver_mark": "the exact solver takes over",
         "embed_review_needs_record": "review=1 needs record= (the game to review).",
     },
     "fr": {
@@ -52,6 +57,11 @@ REVIEW = {
         "review_exact": "Résolu exactement d'ici : jeu parfait des deux côtés jusqu'au dernier pion.",
         "review_solver_from": "Le solveur exact a pris le relais à l'action {n}.",
         "review_played_mark": "joué",
+        "review_opening": "Ouverture : {name} ({source}).",
+        "review_left_book": "La partie a quitté les ouvertures connues au coup {n}.",
+        "review_book_ended": "Les ouvertures connues s'arrêtent au coup {n}.",
+        "review_left_mark": "sortie des ouvertures connues",
+        "review_solver_mark": "le solveur exact prend le relais",
         "embed_review_needs_record": "review=1 demande record= (la partie à analyser).",
     },
 }

@@ -196,3 +196,41 @@ def test_review_moves_carry_board_steps_for_tables() -> None:
             assert all((a == "bar" or 0 <= a < 24) and (b == "off" or 0 <= b < 24) for a, b, _ in steps)
         assert move["played_steps"]
     assert OFF == 25
+
+
+# ---- Reversi openings ----
+
+
+def test_the_four_first_moves_are_one_opening_turned_about_the_board() -> None:
+    """Black's four first moves give the same position turned: the lines read the same from each."""
+    from tablier.review.openings import from_f5
+
+    start = ReversiState.from_diagram("." * 27 + "OX......XO" + "." * 27)
+    for first in start.legal_plays():
+        turned = from_f5([first])
+        assert turned == ["f5"]
+        # the symmetry keeps the start: the reply squares of the turned game are the turned replies
+        replies = start.apply_play(first).legal_plays()
+        assert sorted(from_f5([first, r])[1] for r in replies) == sorted(start.apply_play("f5").legal_plays())
+
+
+def test_opening_named_and_where_the_game_left_the_known_lines() -> None:
+    from tablier.review.openings import LINES, opening
+
+    by_name = {names[0]: line.split() for line, names in LINES.items()}
+    tiger = by_name["Tiger"]
+    followed = opening([*tiger, "f4"])
+    assert followed["name"]["en"] == "Tiger" and followed["left"] == len(tiger) and not followed["deviated"]
+    perpendicular = by_name["Perpendicular opening"]
+    off = opening([*perpendicular, "c5"])  # the Tiger goes on with c3: c5 is outside every known line
+    assert off["name"]["en"] == "Perpendicular opening" and off["left"] == 2 and off["deviated"]
+    assert opening(perpendicular)["left"] is None  # still inside
+    # the same game opened on c4 (the half-turn of f5) reads the same
+    assert opening(["c4", "e3", "f6", "e6", "f5"])["name"]["en"] == "Tiger"
+
+
+def test_a_reversi_review_carries_its_opening() -> None:
+    record, _ = random_game("reversi", 2, limit=12)
+    review = _review(record)["review"]
+    assert review["opening"]["source"]["en"] == "Robert Gatliff's list of Othello openings"
+    assert review["opening"]["left"] is None or 0 < review["opening"]["left"] <= 12

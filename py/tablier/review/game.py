@@ -7,6 +7,7 @@ needed to replay; docs/review.md)::
      "actions": number of actions of the record reviewed, "done": bool,
      "moves": [{"at": action index, "seat", ...grade}], "summary": per seat,
      "solver_from": first action graded by the exact solver (Reversi) or None,
+     "opening": Reversi's known opening and where the game left it (:mod:`.openings`),
      "note": {en, fr} or None (a game without decisions)}
 
 :func:`review_step` grades the next decision after ``next`` and returns the
@@ -20,7 +21,7 @@ from typing import Any
 
 from ..protocol import GameState
 from ..reversi.state import ReversiState
-from . import reversi, tables
+from . import openings, reversi, tables
 from .data import current
 from .verdicts import summary
 
@@ -60,6 +61,8 @@ def step(states: list[GameState[Any]], actions: list[Mapping[str, Any]], review:
             break
     data["next"] = index
     data["done"] = index >= len(actions)
+    if isinstance(states[0], ReversiState):
+        data["opening"] = openings.opening([str(a.get("play")) for a in actions])
     data["summary"] = summary(data["moves"])
     if data["done"] and not any(_decides(s) for s in states):
         data["note"] = NO_DECISIONS

@@ -34,6 +34,21 @@ def loss_words(move, lang):
     return text(lang, "review_lost_equity", loss=f"{move['loss']:.3f}", best=move["best"])
 
 
+def opening_words(opening, lang):
+    """Reversi: the known opening the game followed and the move where it left the known openings."""
+    if not isinstance(opening, dict):
+        return ""
+    words = ""
+    name, source = opening.get("name"), opening.get("source") or {}
+    if isinstance(name, dict):
+        words += " " + text(lang, "review_opening", name=name.get(lang, name.get("en")), source=source.get(lang, ""))
+    left = opening.get("left")
+    if isinstance(left, int):
+        key = "review_left_book" if opening.get("deviated") else "review_book_ended"
+        words += " " + text(lang, key, n=left + 1)
+    return words
+
+
 def value_words(move, value):
     """A top play's value: equity (+0.123) or winning chance (62 %)."""
     if move.get("scale") == "win":
@@ -212,19 +227,35 @@ class Review:
         words = text(lang, "review_done", graded=graded) if graded else text(lang, "review_none")
         if review.get("solver_from") is not None:
             words += " " + text(lang, "review_solver_from", n=review["solver_from"] + 1)
-        return words
+        return words + opening_words(review.get("opening"), lang)
 
     def _marks(self, lang):
-        """The verdict sign on each graded move of the list (the row of action ``at``)."""
+        """The verdict sign on each graded move of the list (the row of action ``at``); Reversi: the move that left
+        the known openings (◇) and the first one the exact solver graded (∎)."""
         graded = self.graded()
+        review = self.review or {}
+        opening = review.get("opening") if isinstance(review.get("opening"), dict) else {}
+        phases = {
+            opening.get("left"): ("◇", "review_left_mark", "left-book"),
+            review.get("solver_from"): ("∎", "review_solver_mark", "solver"),
+        }
         rows = self.replay.moves.children
         for i in range(rows.length):
             row = rows.item(i)
             at = int(row.getAttribute("data-action") or i)
-            old = row.querySelector(".verdict")
-            if old:
-                row.removeChild(old)
+            for old in (row.querySelector(".verdict"), row.querySelector(".phase")):
+                if old:
+                    row.removeChild(old)
             row.removeAttribute("data-verdict")
+            row.removeAttribute("data-phase")
+            if at in phases and at is not None:
+                sign, key, name = phases[at]
+                mark = self.document.createElement("span")
+                mark.className = "phase"
+                mark.textContent = sign
+                mark.title = text(lang, key)
+                row.setAttribute("data-phase", name)
+                row.appendChild(mark)
             move = graded.get(at)
             if move is None:
                 continue
