@@ -124,8 +124,17 @@ def test_reversi_against_the_bot_reviewed_from_the_end_dialog_and_stored(server,
     (entry,) = [e for e in entries if e["record"]["actions"] == record["actions"]]
     stored = entry["record"]["review"]
     assert stored["done"] and [m["at"] for m in stored["moves"]] == [m["at"] for m in expected["moves"]]
+    status = page.text_content("#review-status")
     if expected["solver_from"] is not None:
-        assert "exact solver took over" in page.text_content("#review-status")
+        assert "exact solver took over" in status
+        solver_row = f"#replay-moves li[data-action='{expected['solver_from']}']"
+        assert page.get_attribute(solver_row, "data-phase") == "solver"
+    opening = expected["opening"]  # the known opening, and the move that left the known lines
+    if opening["name"] is not None:
+        assert f"Opening: {opening['name']['en']} (Robert Gatliff's list of Othello openings)." in status
+    if opening["left"] is not None:
+        assert f"known openings {'at' if opening['deviated'] else 'end at'} move {opening['left'] + 1}" in status
+        assert page.get_attribute(f"#replay-moves li[data-action='{opening['left']}']", "data-phase") == "left-book"
     # from the saved list, the stored review shows at once (nothing to grade again)
     page.click("#replay-home")
     page.click(f"#saved-list li[data-id='{entry['id']}'] button.review")
