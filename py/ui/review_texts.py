@@ -12,8 +12,8 @@ REVIEW = {
         "review_not_saved": "(this review is kept while the game is shown; it is stored once the game is over)",
         "review_graph_label": "The game's evaluation, move by move: click to go to a move",
         "review_summary_title": "Summary",
-        "review_summary_line": "{who}: {best} best, {inaccuracy} inaccuracies, {mistake} mistakes, {blunder} blunders "
-        "— error rate {rate} %",
+        "review_summary_line": "{who}: best {best} · inaccuracies {inaccuracy} · mistakes {mistake} · "
+        "blunders {blunder} — error rate {rate} %",
         "review_verdict_best": "Best",
         "review_verdict_inaccuracy": "Inaccuracy",
         "review_verdict_mistake": "Mistake",
@@ -44,8 +44,8 @@ REVIEW = {
         "fois la partie finie)",
         "review_graph_label": "L'évaluation de la partie, coup par coup : cliquez pour aller à un coup",
         "review_summary_title": "Bilan",
-        "review_summary_line": "{who} : {best} meilleurs coups, {inaccuracy} imprécisions, {mistake} erreurs, "
-        "{blunder} gaffes — taux d'erreur {rate} %",
+        "review_summary_line": "{who} : meilleurs coups {best} · imprécisions {inaccuracy} · erreurs {mistake} · "
+        "gaffes {blunder} — taux d'erreur {rate} %",
         "review_verdict_best": "Meilleur coup",
         "review_verdict_inaccuracy": "Imprécision",
         "review_verdict_mistake": "Erreur",

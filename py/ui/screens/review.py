@@ -121,7 +121,9 @@ class Review:
         self.stop()
         self.generation += 1
         review = record.get("review") if isinstance(record, dict) else None
-        self.review = review if isinstance(review, dict) else None
+        self.review = dict(review) if isinstance(review, dict) else None
+        if self.review is not None and self.review.get("next", 0) < len(record.get("actions", [])):
+            self.review["done"] = False  # the game went on after its review: the new moves wait for a resume
         self.render()
 
     def graded(self):
