@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from play_helpers import assert_no_python_error, shot
+from play_helpers import ARTIFACTS, assert_no_python_error, shot
 from test_play_bot import human_acts, human_turn, open_page, seeded_dice, set_up
 
 from tablier import api
@@ -90,6 +90,7 @@ def check_review(page, record: dict, name: str) -> dict:  # noqa: ANN001
     assert top[0].startswith(target["top"][0][0] + " · ")
     words = page.text_content("#review-move")
     assert target["played"] in words
+    page.locator("#board").screenshot(path=str(ARTIFACTS / f"review-{name}-board.png"))
     # the summary: a line per player with the counts of each verdict and the error rate
     lines = page.eval_on_selector_all("#review-summary .review-seat", "s => s.map(x => x.textContent)")
     assert len(lines) == 2
