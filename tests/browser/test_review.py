@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from play_helpers import ARTIFACTS, assert_no_python_error, shot
+from test_accessibility import AXE, BLOCKING
 from test_play_bot import human_acts, human_turn, open_page, seeded_dice, set_up
 
 from tablier import api
@@ -56,6 +57,17 @@ def play_human_turns(page, human: int, turns: int | None) -> dict | None:  # noq
         human_acts(page, record, view)
         done += 1
     return human_turn(page)
+
+
+def review_audit(page) -> None:  # noqa: ANN001
+    """axe on the review's parts (#review: button, progress, graph, words, top three, summary): no serious or
+    critical violation."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(AXE.read_text())
+    result = page.evaluate("async () => await axe.run('#review', {resultTypes: ['violations']})")
+    found = [f"{v['id']}: {v['help']}" for v in result["violations"] if v["impact"] in BLOCKING]
+    assert not found, found
+    assert len(result["passes"]) >= 5
 
 
 def check_review(page, record: dict, name: str) -> dict:  # noqa: ANN001
@@ -159,6 +171,7 @@ def test_portes_against_the_bot_reviewed_from_the_replay_on_a_phone(server, brow
     page.click("#review-start")
     page.wait_for_selector("#review[data-state=running], #review[data-state=done]", state="attached")
     check_review(page, record, "portes-390")
+    review_audit(page)
     # the best play's arrows were drawn from the board's published targets: the board is on screen
     assert page.locator("#board").bounding_box()["width"] <= 390
     assert_no_python_error(page)

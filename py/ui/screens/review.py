@@ -198,6 +198,7 @@ class Review:
         total = len(steps.actions)
         looked = (review or {}).get("next", 0)
         self.progress.hidden = not self.running
+        self.progress.setAttribute("aria-label", text(lang, "review_progress_label"))
         self.progress.max = max(1, total)
         self.progress.value = looked
         self.status.textContent = self._status(lang, looked, total)
