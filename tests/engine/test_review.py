@@ -234,3 +234,46 @@ def test_a_reversi_review_carries_its_opening() -> None:
     review = _review(record)["review"]
     assert review["opening"]["source"]["en"] == "Robert Gatliff's list of Othello openings"
     assert review["opening"]["left"] is None or 0 < review["opening"]["left"] <= 12
+
+
+def test_plakoto_mother_left_alone_is_named() -> None:
+    """Plakoto, South to play 6-5 with two checkers left on its starting point (the « mana ») and North's
+    checkers one to three pips from it: a play leaving one checker there lets North pin the mother, which wins
+    him the game double (Plakoto's mother rule); the review names it, citing the Tavli source."""
+    from tablier.registry import find_variant
+
+    state = find_variant("plakoto").setup(pos("S: 24x2 6x5 5x4 4x4 / N: 4x2 3x2 2x2 13x9"), 0, (6, 5))
+    plays = state.legal_plays()
+    alone = [p for p in plays if p.result[0][1] == 1]  # route index 1: the starting point
+    assert alone and len(alone) < len(plays)
+    for play in alone:
+        graded = review_tables.grade(state, state.play_to_str(play))
+        assert VERDICTS.index(graded["verdict"]) >= VERDICTS.index("mistake")
+        assert state.parse_play(graded["best"]).result[0][1] != 1
+        assert any("mother" in p["en"] and "Tavli" in p["en"] for p in graded["principles"])
+
+
+def test_fevga_block_missed_is_named_only_where_the_best_play_holds_a_longer_block() -> None:
+    """Fevga: a single checker holds a point (« un pion simple bloque une position », Grecomania); the review
+    names a missed block exactly where the best play holds four or more points in a row, more than the play
+    made, and the play made was not the best."""
+    record, states = random_game("fevga", 3, limit=60)
+    review = _review(record)["review"]
+    named = 0
+
+    def run(side: tuple[int, ...]) -> int:
+        best = length = 0
+        for r in range(1, 25):
+            length = length + 1 if side[r] >= 1 else 0
+            best = max(best, length)
+        return best
+
+    for move in review["moves"]:
+        state = states[move["at"]]
+        seat = state.turn
+        mine = run(state.parse_play(move["played"]).result[seat])
+        good = run(state.parse_play(move["best"]).result[seat])
+        said = any("block of" in p["en"] for p in move["principles"])
+        assert said == (move["verdict"] != "best" and good >= 4 and good > mine), move
+        named += said
+    assert named  # the seeded game has one
