@@ -99,6 +99,11 @@ def game_text(text):
     return json.dumps(api.game_text(args.get("record", {}), args.get("lang", "en")))
 
 
+def review_step(text):
+    """{"record"} -> {"record", "review", "progress"} or {"error"}: one more decision graded."""
+    return json.dumps(api.review_step(_args(text).get("record", {})))
+
+
 def dice_stats(text):
     """{"records": [...]} -> the dice statistics over those records."""
     return json.dumps(api.dice_stats(_args(text).get("records", [])))
@@ -118,6 +123,7 @@ __export__ = [
     "replay_views",
     "game_text",
     "dice_stats",
+    "review_step",
     "rules",
     "position",
 ]

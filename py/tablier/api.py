@@ -720,6 +720,30 @@ def game_text(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         return {"error": _both(str(exc))}
 
 
+def review_step(record: Mapping[str, Any]) -> dict[str, Any]:
+    """One more decision of ``record`` graded by the strongest level (:mod:`tablier.review`), resuming the
+    review the record carries: ``{record, review, progress: [actions looked at, actions]}`` (the record with
+    its ``review``), or ``{error}``.  Call again until ``review.done``; a tables move's steps come as the view
+    names points (``[from, to, die]``, for the board's arrows); principles come in English and French."""
+    from .review.game import step
+
+    load_all()
+    try:
+        data, states = load_states(record)
+    except RecordError as exc:
+        return {"error": _both(str(exc))}
+    before = len(data.get("review", {}).get("moves", []))
+    review = step(states, data["actions"], data.get("review"))
+    if len(review["moves"]) > before:
+        move = review["moves"][-1] = dict(review["moves"][-1])
+        if move["scale"] == "equity":
+            state = states[move["at"]]
+            move["top"] = [[play, value, _shown_steps(state, steps)] for play, value, steps in move["top"]]
+            move["played_steps"] = _shown_steps(state, move["played_steps"])
+    updated = {**data, "review": review}
+    return {"record": updated, "review": review, "progress": [review["next"], len(data["actions"])]}
+
+
 def dice_stats(records: list[Any]) -> dict[str, Any]:
     """Dice statistics over ``records`` (:mod:`tablier.dice_stats`): counts, expectations, chi-square tests."""
     load_all()

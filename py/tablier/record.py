@@ -9,7 +9,9 @@ Format versions (``format``; see docs/saved-games.md):
 
 - **0**, the pre-release shape: no ``format`` key (or ``"format": 0``), the actions under ``"moves"``,
   each a list of dice (a roll) or a string (a play); ``options`` and ``seed`` may be missing.
-- **1**, the current one: ``{format: 1, game, options, seed, actions}``.
+- **1**, the current one: ``{format: 1, game, options, seed, actions}``, and optionally ``review``
+  (the game's review, :mod:`tablier.review`; kept when it fits the actions, dropped otherwise, never
+  needed to replay; builds before it ignore the key).
 
 :func:`migrate` brings any older record to the current version; :func:`load` migrates and replays.
 """
@@ -22,6 +24,7 @@ from typing import Any
 
 from .protocol import GameState, IllegalActionError, NotationError, Phase
 from .registry import find_variant
+from .review.data import valid as review_valid
 
 FORMAT_VERSION = 1
 MAX_ACTIONS = 100_000
@@ -182,4 +185,7 @@ def _parse(record: Mapping[str, Any] | str) -> dict[str, Any]:
         raise RecordError('"actions" must be a list')
     if len(actions) > MAX_ACTIONS:
         raise RecordError(f"too many actions ({len(actions)} > {MAX_ACTIONS})")
-    return {"game": game, "options": dict(options), "seed": seed, "actions": list(actions)}
+    parsed = {"game": game, "options": dict(options), "seed": seed, "actions": list(actions)}
+    if review_valid(record.get("review"), len(actions)):
+        parsed["review"] = record["review"]  # optional; one that does not fit is dropped, never refused
+    return parsed

@@ -478,3 +478,14 @@ def apply(document, lang):
         node.setAttribute("aria-label", text(lang, node.getAttribute("data-t-label")))
     document.documentElement.setAttribute("lang", lang)
     document.querySelector("title").textContent = text(lang, "title")
+
+
+def _merge(extra):
+    """Add a feature's own table of words (kept in its own module) to :data:`TEXTS`."""
+    for lang in LANGS:
+        TEXTS[lang].update(extra[lang])
+
+
+from ui.review_texts import REVIEW  # noqa: E402  (the game review's words, ui/review_texts.py)
+
+_merge(REVIEW)

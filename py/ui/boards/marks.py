@@ -27,19 +27,23 @@ class Marked:
     def draw(self, ctx, width, height, view, anim):
         self.renderer.draw(ctx, width, height, view, anim)
         spots = self.renderer.targets() if hasattr(self.renderer, "targets") else {}
-        size = max(8, min(width, height) / 30)
-        for frm, to in self.moves:
-            start, end = spots.get(frm), spots.get(to)
-            if start and end:
-                _arrow(ctx, start, end, size)
-            if start:
-                _ring(ctx, start, size, FROM)
-            if end:
-                _ring(ctx, end, size, TO)
-                ctx.beginPath()
-                ctx.arc(end[0], end[1], size * 0.35, 0, 2 * math.pi)
-                ctx.fillStyle = TO
-                ctx.fill()
+        mark_moves(ctx, spots, max(8, min(width, height) / 30), self.moves)
+
+
+def mark_moves(ctx, spots, size, moves):
+    """Draw ``moves`` (``[[from, to], ...]`` of target names) at the targets' centres ``spots``."""
+    for frm, to in moves:
+        start, end = spots.get(frm), spots.get(to)
+        if start and end:
+            _arrow(ctx, start, end, size)
+        if start:
+            _ring(ctx, start, size, FROM)
+        if end:
+            _ring(ctx, end, size, TO)
+            ctx.beginPath()
+            ctx.arc(end[0], end[1], size * 0.35, 0, 2 * math.pi)
+            ctx.fillStyle = TO
+            ctx.fill()
 
 
 def _ring(ctx, centre, size, colour):
@@ -53,7 +57,7 @@ def _ring(ctx, centre, size, colour):
     ctx.stroke()
 
 
-def _arrow(ctx, start, end, size):
+def _arrow(ctx, start, end, size, colour=FROM):
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.sqrt(dx * dx + dy * dy)
     if length < size * 2:
@@ -69,7 +73,7 @@ def _arrow(ctx, start, end, size):
     ctx.moveTo(x1, y1)
     ctx.lineTo(x1 - ux * size * 0.8 + uy * size * 0.5, y1 - uy * size * 0.8 - ux * size * 0.5)
     ctx.lineWidth = max(2, size * 0.22)
-    ctx.strokeStyle = FROM
+    ctx.strokeStyle = colour
     ctx.stroke()
 
 

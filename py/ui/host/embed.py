@@ -1,11 +1,12 @@
 """Embed mode: the page's URL parameters read, checked and applied (docs/embed.md).
 
 ``?game=<id>&embed=1&lang=fr|en&opponent=friend|bot-easy|bot-medium|bot-hard|bot-expert&record=…&move=N
-&position=…&readonly=1&host=<origin>``.  ``embed=1`` gives the compact layout with no home screen (CSS under
+&position=…&readonly=1&host=<origin>&review=1``.  ``embed=1`` gives the compact layout with no home screen (CSS under
 ``body[data-embed]``); ``record=`` is a game record as base64url of its compact JSON (the encoding of the game
 links), stepped through with the replay bar (ui/host/replay_bar.py) from where it stands or from position ``move=``;
 ``position=`` a position literal of the engine (``tablier.position_text``), shown read-only; ``readonly=1``
-lets nobody move.  A bad parameter stops the start with a message in the frame saying which
+lets nobody move; ``review=1`` shows the game review of ``record=`` (ui/host/embed_review.py).
+A bad parameter stops the start with a message in the frame saying which
 parameter is wrong and what it accepts; unknown parameters are left alone (``dice=`` is the test hook).
 """
 
@@ -18,7 +19,7 @@ from ui import texts
 from ui.host import messages as host
 from ui.host.replay_bar import ReplayBar
 
-PARAMETERS = ("game", "embed", "lang", "opponent", "record", "move", "position", "readonly", "host")
+PARAMETERS = ("game", "embed", "lang", "opponent", "record", "move", "position", "readonly", "host", "review")
 FLAGS = ("0", "1")
 MAX_RECORD = 200_000  # characters of base64url: a long match stays far below
 MAX_POSITION = 300
@@ -101,6 +102,9 @@ class Settings:
                 self.errors.append(("embed_needs_game", {}))
             if len(self.position) > MAX_POSITION:
                 self.errors.append(("embed_bad_position", {"why": "too long"}))
+        self.review = self._choice(values, "review", FLAGS) == "1"  # the game review with record= (docs/review.md)
+        if self.review and values.get("record") is None:
+            self.errors.append(("embed_review_needs_record", {}))
         self.move = values.get("move")  # checked against the game once the engine has replayed it
         if self.move is not None and values.get("record") is None:
             self.errors.append(("embed_needs_record", {}))
@@ -174,6 +178,7 @@ class Embed:
         )
         self._proxies = []
         self.replay = None  # the replay bar of record=
+        self.review = None  # its game review (review=1)
         if settings.record is not None:
             shown = lambda fields: self.host.send("tablier:move-shown", fields)  # noqa: E731
             self.replay = ReplayBar(document, app.play, app.lang, settings.readonly, shown)
@@ -234,6 +239,11 @@ class Embed:
             return
         self.app.set_mode("play")
         problem = await self.replay.begin(record, settings.move, bots)
+        if settings.review and (problem is None or problem[0] == "embed_bad_move"):
+            from ui.host.embed_review import EmbedReview
+
+            self.review = EmbedReview(self.document, self.app, self.replay)
+            await self.review.begin(record)
         if problem is None:
             return
         if problem[0] == "embed_bad_move":  # the game is shown at its last position: said, nothing lost

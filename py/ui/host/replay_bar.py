@@ -60,6 +60,8 @@ class ReplayBar:
         self.told = None
         self.action = None  # the action that led to the position shown
         self._proxies = []
+        self.decorate = None  # fn(renderer, position) -> the renderer of a viewed position (the review's marks)
+        self.shown_listeners = []  # fn(position) for each position described (the review's words follow)
         self.element = self._build(lang)
         play.listeners.append(self._played)
 
@@ -262,7 +264,8 @@ class ReplayBar:
         self.document.body.setAttribute("data-viewing", "1")
         self.pos = position
         view = steps.views[position]
-        self.play.canvas.show(steps.renderer, view)
+        renderer = steps.renderer if self.decorate is None else self.decorate(steps.renderer, position)
+        self.play.canvas.show(renderer, view)
         self._describe(position, last, steps.renderer, view, steps.actions[position - 1] if position else None)
 
     def _describe(self, position, last, renderer, view, action):
@@ -276,6 +279,8 @@ class ReplayBar:
         self.element.setAttribute("data-moves", str(last))
         self.element.setAttribute("data-live", "false" if self.viewing else "true")
         self.action = action
+        for listener in self.shown_listeners:
+            listener(position)
 
     def _tell(self):
         """``on_shown`` for a position brought up, once per change."""

@@ -12,6 +12,7 @@ import asyncio
 from pyscript.ffi import create_proxy
 
 from ui.screens.replay_steps import Steps, action_text, dice_text, keyed
+from ui.screens.review import Review
 from ui.store import dice_table
 from ui.texts import text
 
@@ -46,6 +47,7 @@ class Replay:
         self._listen(get("replay-stats-button"), "click", lambda event: asyncio.create_task(self.show_stats()))
         self._listen(get("replay-export"), "click", lambda event: self._export())
         self._listen(self.section, "keydown", self._key)
+        self.review = Review(document, self)  # the game review (ui/screens/review.py)
 
     def _listen(self, element, name, handler):
         proxy = create_proxy(handler)
@@ -54,6 +56,8 @@ class Replay:
 
     def show(self, visible):
         self.section.hidden = not visible
+        if not visible:
+            self.review.stop()  # leaving pauses the review; it resumes from where it stopped
 
     async def open(self, entry, lang):
         """Ask the engine for every view of ``entry``'s game, then show its start."""
@@ -73,7 +77,13 @@ class Replay:
         self.title.textContent = self.app.saved.game_name(entry)
         self.slider.max = str(self.steps.last())
         self._list_moves()
+        self.review.open(self.steps.record)
         self.go(0)
+
+    async def open_review(self, entry, lang):
+        """Open ``entry``'s game and review it (the end dialog's and the saved list's "Review this game")."""
+        await self.open(entry, lang)
+        self.review.start()
 
     def set_lang(self, lang):
         if self.entry is not None and not self.section.hidden:
@@ -91,6 +101,7 @@ class Replay:
         steps = self.steps
         for index, action in enumerate(steps.actions):
             item = doc.createElement("li")
+            item.setAttribute("data-action", str(index))
             button = doc.createElement("button")
             button.type = "button"
             button.className = "move"
@@ -124,7 +135,7 @@ class Replay:
         position = steps.clamp(position)
         steps.pos = position
         view = steps.views[position]
-        self.canvas.show(steps.renderer, view)
+        self.canvas.show(self.review.renderer(steps.renderer, position), view)
         lang = self.lang
         total = steps.last()
         self.where.textContent = text(lang, "replay_where", n=position, total=total)
@@ -141,6 +152,7 @@ class Replay:
                 items.item(i).setAttribute("aria-current", "step")
             else:
                 items.item(i).removeAttribute("aria-current")
+        self.review.at(position)
 
     def _export(self):
         if self.entry is not None:

@@ -204,6 +204,8 @@ class Saved:
             buttons += [("copy_link", self._copy_link), ("delete", self._delete)]
             if not self._over(entry):
                 buttons.insert(0, ("resume", self._resume))
+            else:
+                buttons.insert(1, ("review", self._review))  # the game review (ui/screens/review.py)
             for key, action in buttons:
                 button = doc.createElement("button")
                 button.type = "button"
@@ -280,6 +282,11 @@ class Saved:
         entry = self._entry(game_id)
         if entry is not None and self.engine is not None:
             asyncio.create_task(self.app.replay.open(entry, self.lang))
+
+    def _review(self, game_id):
+        entry = self._entry(game_id)
+        if entry is not None and self.engine is not None:
+            asyncio.create_task(self.app.replay.open_review(entry, self.lang))
 
     def _delete(self, game_id):
         """Delete at once, with Undo: the stored text is kept until another message replaces the offer."""

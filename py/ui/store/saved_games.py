@@ -2,6 +2,8 @@
 
 import asyncio
 
+from pyscript.ffi import create_proxy
+
 from ui.screens.replay import Replay
 from ui.screens.saved import Saved
 from ui.store.autosave import Autosave
@@ -19,6 +21,23 @@ def attach(app, document, window, canvas):
     autosave = Autosave(document, window, store, app.play)
     app.saved = Saved(document, window, store, autosave, app)
     app.replay = Replay(document, window, canvas, app)
+    review_from_end_dialog(app, document)
+
+
+def review_from_end_dialog(app, document):
+    """The end dialog's "Review this game": the game just finished, opened in the replay and reviewed."""
+
+    def review(event):
+        entry = app.saved.autosave.entry
+        stored = app.saved._entry(entry["id"]) if entry is not None else None
+        if stored is None or app.saved.engine is None:
+            return
+        document.getElementById("end").close()
+        asyncio.create_task(app.replay.open_review(stored, app.lang))
+
+    proxy = create_proxy(review)
+    app.replay.review._proxies.append(proxy)
+    document.getElementById("end-review").addEventListener("click", proxy)
 
 
 async def start(app, document):
