@@ -325,6 +325,17 @@ def test_dropping_a_takeable_double_is_graded_an_error() -> None:
     assert taken["verdict"] == "best" and taken["loss"] == 0.0 and taken["top"][0][0] == "take"
 
 
+def test_rolling_on_where_the_opponent_must_drop_is_graded_an_error() -> None:
+    """A pure race (no contact: South's checkers are all past North's) in which South, on roll, has 45 pips left
+    against North's 77 and North has all his checkers home, so no gammon is possible either way: a double cashes
+    the game, so throwing without doubling is graded (the throw is the decision) and is not the best."""
+    state = BACKGAMMON_225.setup(pos("S: 4x5 3x5 2x5 / N: 6x6 5x5 4x4"), 0, None, {"cube": True})
+    assert state.may_double() and (_pips(state.position[0]), _pips(state.position[1])) == (45, 77)
+    graded = review_cube.grade(state, None)
+    assert graded is not None and graded["played"] == review_cube.NO_DOUBLE and graded["best"] == "double"
+    assert graded["best_equity"] == 1.0 and VERDICTS.index(graded["verdict"]) >= VERDICTS.index("inaccuracy")
+
+
 def test_janowski_equities_at_their_take_and_cash_points() -> None:
     """Janowski's live cube (x = 1, no gammons): owning it is worth 1 at the cash point 0.8, facing it -1 at
     the take point 0.2, the centred cube -1 and 1 there; with x = 0 every cube is the cubeless 2p - 1."""
