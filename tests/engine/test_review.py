@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from record_games import random_game
@@ -10,15 +11,19 @@ from record_games import random_game
 import tablier.dames_rabattues  # noqa: F401  (registers the games)
 import tablier.tables  # noqa: F401
 from tablier import api
-from tablier.record import load, replay
+from tablier.protocol import Phase
+from tablier.record import load, new_record, replay
+from tablier.registry import find_variant
 from tablier.reversi.evaluation import CORNERS
 from tablier.reversi.state import ReversiState
+from tablier.review import cube as review_cube
 from tablier.review import tables as review_tables
 from tablier.review.data import valid
 from tablier.review.reversi import grade as reversi_grade
 from tablier.review.verdicts import THRESHOLDS, VERDICTS, summary, verdict
-from tablier.tables import PORTES, pos
+from tablier.tables import BACKGAMMON_225, PORTES, pos
 from tablier.tables.geometry import BAR, OFF
+from tablier.tables.state import Stage
 
 
 def _review(record: dict) -> dict:
@@ -277,3 +282,109 @@ def test_fevga_block_missed_is_named_only_where_the_best_play_holds_a_longer_blo
         assert said == (move["verdict"] != "best" and good >= 4 and good > mine), move
         named += said
     assert named  # the seeded game has one
+
+
+# ---- cube decisions (Backgammon 225 with the doubling cube) ----
+
+
+def _pips(side) -> int:
+    """Pips a side still has to travel: a checker on route index r needs 25 - r to bear off."""
+    return sum(n * (25 - r) for r, n in enumerate(side) if r < OFF)
+
+
+def test_doubling_as_a_big_underdog_is_graded_an_error() -> None:
+    """South on roll may double (the cube in the middle) with 13 checkers still on the mid-point and two on
+    North's home board, North all home and far ahead in the race: doubling only hands North the cube at 2,
+    which he takes, so it is a mistake or a blunder; rolling on is the best."""
+    state = BACKGAMMON_225.setup(pos("S: 24x2 13x13 / N: 6x5 5x5 4x5"), 0, None, {"cube": True})
+    assert state.stage is Stage.ROLL and state.may_double() and state.seat == 0
+    assert _pips(state.position[0]) > 2 * _pips(state.position[1])
+    graded = review_cube.grade(state, "double")
+    assert graded is not None and graded["best"] == review_cube.NO_DOUBLE and graded["played"] == "double"
+    assert VERDICTS.index(graded["verdict"]) >= VERDICTS.index("mistake")
+    assert graded["loss"] == pytest.approx(graded["best_equity"] - graded["equity"], abs=2e-4)
+    assert graded["loss"] >= THRESHOLDS["equity"][1] and graded["win"] < 0.25
+    assert [name for name, _, _ in graded["top"]] == [review_cube.NO_DOUBLE, "double"]
+    # the underdog rolling on is no cube decision worth grading (doubling is far from right)
+    assert review_cube.grade(state, None) is None
+
+
+def test_dropping_a_takeable_double_is_graded_an_error() -> None:
+    """From the starting position South doubles before his first throw: both sides have the same checkers and
+    the same pip count, South has only the throw, so North wins close to half the games, far above the
+    quarter a take needs (a drop loses 1 at once, a take risks 2 only when he loses): dropping is an error."""
+    start = pos("S: 24x2 13x5 8x3 6x5 / N: 24x2 13x5 8x3 6x5")
+    assert _pips(start[0]) == _pips(start[1])
+    state = BACKGAMMON_225.setup(start, 0, None, {"cube": True}).apply_play("double")
+    assert state.stage is Stage.CUBE and state.seat == 1
+    graded = review_cube.grade(state, "drop")
+    assert graded is not None and graded["best"] == "take" and graded["equity"] == -1.0
+    assert VERDICTS.index(graded["verdict"]) >= VERDICTS.index("mistake")
+    assert 0.35 < graded["win"] < 0.6
+    taken = review_cube.grade(state, "take")
+    assert taken["verdict"] == "best" and taken["loss"] == 0.0 and taken["top"][0][0] == "take"
+
+
+def test_rolling_on_where_the_opponent_must_drop_is_graded_an_error() -> None:
+    """A pure race (no contact: South's checkers are all past North's) in which South, on roll, has 45 pips left
+    against North's 77 and North has all his checkers home, so no gammon is possible either way: a double cashes
+    the game, so throwing without doubling is graded (the throw is the decision) and is not the best."""
+    state = BACKGAMMON_225.setup(pos("S: 4x5 3x5 2x5 / N: 6x6 5x5 4x4"), 0, None, {"cube": True})
+    assert state.may_double() and (_pips(state.position[0]), _pips(state.position[1])) == (45, 77)
+    graded = review_cube.grade(state, None)
+    assert graded is not None and graded["played"] == review_cube.NO_DOUBLE and graded["best"] == "double"
+    assert graded["best_equity"] == 1.0 and VERDICTS.index(graded["verdict"]) >= VERDICTS.index("inaccuracy")
+
+
+def test_janowski_equities_at_their_take_and_cash_points() -> None:
+    """Janowski's live cube (x = 1, no gammons): owning it is worth 1 at the cash point 0.8, facing it -1 at
+    the take point 0.2, the centred cube -1 and 1 there; with x = 0 every cube is the cubeless 2p - 1."""
+    for p in (0.1, 0.3, 0.5, 0.7):
+        for owner in ("centred", "mine", "theirs"):
+            assert review_cube.cubeful(p, 1.0, 1.0, owner, x=0.0) == pytest.approx(2 * p - 1)
+    assert review_cube.cubeful(0.8, 1.0, 1.0, "mine", x=1.0) == pytest.approx(1.0)
+    assert review_cube.cubeful(0.2, 1.0, 1.0, "theirs", x=1.0) == pytest.approx(-1.0)
+    assert review_cube.cubeful(0.8, 1.0, 1.0, "centred", x=1.0) == pytest.approx(1.0)
+    assert review_cube.cubeful(0.2, 1.0, 1.0, "centred", x=1.0) == pytest.approx(-1.0)
+
+
+def _cube_game(seed: int, limit: int = 80) -> tuple[dict, list]:
+    """A Backgammon 225 record with the cube: random plays, a double offered now and then, random answers."""
+    rng = random.Random(seed)
+    record = new_record("backgammon-225", {"cube": True}, seed)
+    state = find_variant("backgammon-225").new_game(record["options"], seed)
+    states = [state]
+    while state.phase is not Phase.OVER and len(record["actions"]) < limit:
+        plays = list(state.legal_plays())
+        if state.phase is Phase.ROLL and (not plays or rng.random() < 0.8):
+            dice = [rng.randint(1, 6), rng.randint(1, 6)]
+            record["actions"].append({"roll": dice})
+            state = state.apply_roll(dice)
+        else:
+            play = rng.choice(plays)
+            record["actions"].append({"play": state.play_to_str(play)})
+            state = state.apply_play(play)
+        states.append(state)
+    return record, states
+
+
+def test_the_review_of_a_cube_game_grades_every_cube_action() -> None:
+    """Every double, take and drop is graded with its options; a throw is graded only where its player could
+    have doubled; loss and verdict follow the same rule as a play's."""
+    for seed in range(40):
+        record, states = _cube_game(seed)
+        if any(a.get("play") == "double" for a in record["actions"]):
+            break
+    review = _review(record)["review"]
+    graded = {m["at"]: m for m in review["moves"]}
+    for index, action in enumerate(record["actions"]):
+        if action.get("play") in ("double", "take", "drop"):
+            move = graded[index]
+            assert move["played"] == action["play"] and move["cube"]
+            assert {name for name, _, _ in move["top"]} in ({"no double", "double"}, {"take", "drop"})
+    for move in review["moves"]:
+        assert move["verdict"] == verdict(move["loss"], "equity")
+        if "roll" in record["actions"][move["at"]]:
+            state = states[move["at"]]
+            assert state.may_double() and move["played"] == review_cube.NO_DOUBLE
+    assert any(m.get("cube") for m in review["moves"]) and any(not m.get("cube") for m in review["moves"])

@@ -21,7 +21,8 @@ from typing import Any
 
 from ..protocol import GameState
 from ..reversi.state import ReversiState
-from . import openings, reversi, tables
+from ..tables.state import Stage
+from . import cube, openings, reversi, tables
 from .data import current
 from .verdicts import summary
 
@@ -34,14 +35,20 @@ NO_DECISIONS = {
 
 
 def grade(state: GameState[Any], action: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The grade of ``action`` made in ``state``, or None (a roll, a forced play, a cube decision,
-    a game without decisions)."""
+    """The grade of ``action`` made in ``state``, or None (a roll, a forced play, a game without
+    decisions).  A cube decision is graded by :mod:`.cube`: a double, a take, a drop, and a throw where
+    the player could have doubled (when doubling was right or close)."""
     text = action.get("play")
+    game = tables.tables_game(state)
+    if game is not None and game.stage in (Stage.ROLL, Stage.CUBE):
+        if "roll" in action:
+            return cube.grade(state, None)
+        return cube.grade(state, text) if isinstance(text, str) else None
     if not isinstance(text, str):
         return None
     if isinstance(state, ReversiState):
         return reversi.grade(state, text)
-    if tables.tables_game(state) is not None:
+    if game is not None:
         return tables.grade(state, text)
     return None
 

@@ -3,8 +3,8 @@
 Every legal play (a sample for a Giul cascade, plus the play made) is valued at
 1-ply; the best few and the play made are then searched at 2-ply (the hard level's
 expectimax over the opponent's 21 rolls), so the play made and the best play are
-compared at the same depth.  A turn with a single legal play is not graded; nor is
-a cube decision (docs/review.md).
+compared at the same depth.  A turn with a single legal play is not graded; a cube
+decision is graded by :mod:`.cube` (docs/review.md).
 """
 
 from __future__ import annotations
