@@ -30,8 +30,8 @@ def seat0_chance(move):
 def loss_words(move, lang):
     """How much the play made lost, in the units of its scale."""
     if move.get("scale") == "win":
-        return text(lang, "review_lost_win", loss=round(100 * move["loss"]), best=move["best"])
-    return text(lang, "review_lost_equity", loss=f"{move['loss']:.3f}", best=move["best"])
+        return text(lang, "review_lost_win", loss=round(100 * move["loss"]), best=option_words(move, move["best"], lang))
+    return text(lang, "review_lost_equity", loss=f"{move['loss']:.3f}", best=option_words(move, move["best"], lang))
 
 
 def opening_words(opening, lang):
@@ -47,6 +47,11 @@ def opening_words(opening, lang):
         key = "review_left_book" if opening.get("deviated") else "review_book_ended"
         words += " " + text(lang, key, n=left + 1)
     return words
+
+
+def option_words(move, option, lang):
+    """A play as written, or a cube decision's option in the interface's language ("double", "ne pas doubler")."""
+    return text(lang, "review_cube_" + option) if move.get("cube") else option
 
 
 def value_words(move, value):
@@ -370,7 +375,7 @@ class Review:
         """The board's renderer at ``position``: at a graded decision, the best play and the play made marked."""
         move = self.graded().get(position)
         self.replay.section.setAttribute("data-review-arrows", "false")
-        if move is None:
+        if move is None or move.get("cube"):  # a cube decision moves no checker: nothing to draw
             return renderer
         view = self.replay.steps.views[position]
         seat = view.get("mover_seat", move["seat"])
@@ -403,7 +408,7 @@ class Review:
             lang,
             "review_move",
             who=self._seat_name(move["seat"], view, lang),
-            play=move["played"],
+            play=option_words(move, move["played"], lang),
             verdict=text(lang, "review_verdict_" + move["verdict"]),
         )
         if move["verdict"] != "best":
@@ -417,7 +422,7 @@ class Review:
         top = self._element("ol", "-top", "review-top", self.detail)
         for entry in move.get("top", [])[:3]:
             item = self._element("li", None, None, top)
-            words = entry[0] + " · " + value_words(move, entry[1])
+            words = option_words(move, entry[0], lang) + " · " + value_words(move, entry[1])
             if entry[0] == move["played"]:
                 words += " (" + text(lang, "review_played_mark") + ")"
                 item.className = "played"
