@@ -29,9 +29,10 @@ def seat0_chance(move):
 
 def loss_words(move, lang):
     """How much the play made lost, in the units of its scale."""
+    best = option_words(move, move["best"], lang)
     if move.get("scale") == "win":
-        return text(lang, "review_lost_win", loss=round(100 * move["loss"]), best=option_words(move, move["best"], lang))
-    return text(lang, "review_lost_equity", loss=f"{move['loss']:.3f}", best=option_words(move, move["best"], lang))
+        return text(lang, "review_lost_win", loss=round(100 * move["loss"]), best=best)
+    return text(lang, "review_lost_equity", loss=f"{move['loss']:.3f}", best=best)
 
 
 def opening_words(opening, lang):
