@@ -191,13 +191,17 @@ def check_configs() -> None:
             raise BuildError(f"pyscript.toml lists ./{source}, which the build did not produce")
 
 
-def name_engine_wheel(wheel: Path) -> None:
-    """Write the engine wheel's file name into the engine worker (assets/engine-worker.js)."""
+def name_engine_wheel(wheel: Path, pyodide: str) -> None:
+    """Write into the engine worker (assets/engine-worker.js) the engine wheel's file name, and the key of
+    its memory snapshots: the Pyodide version and the wheel's content hash."""
     worker = DIST / ENGINE_WORKER
     source = worker.read_text()
-    if '"__TABLIER_WHEEL__"' not in source:
-        raise BuildError(f'{ENGINE_WORKER} must hold the placeholder "__TABLIER_WHEEL__" (the engine wheel\'s name)')
-    worker.write_text(source.replace("__TABLIER_WHEEL__", wheel.name))
+    build_key = f"{pyodide}-{hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]}"
+    for placeholder, value in (("__TABLIER_WHEEL__", wheel.name), ("__TABLIER_BUILD__", build_key)):
+        if f'"{placeholder}"' not in source:
+            raise BuildError(f'{ENGINE_WORKER} must hold the placeholder "{placeholder}"')
+        source = source.replace(placeholder, value)
+    worker.write_text(source)
 
 
 def add_chunk_preloads(page: Path) -> None:
@@ -251,7 +255,7 @@ def build() -> dict[str, str]:
     shutil.copy2(compiled / "python_stdlib.zip", DIST / "pyodide" / "python_stdlib.zip")
     with zipfile.ZipFile(compiled / "engine_pyc.zip") as archive:
         wheel = build_wheel(DIST / "wheels", [(name, archive.read(name)) for name in archive.namelist()])
-    name_engine_wheel(wheel)
+    name_engine_wheel(wheel, versions["pyodide"])
     check_configs()
     versions["site"] = write_service_worker()
     return versions

@@ -34,7 +34,10 @@
     worker.onmessage = ({ data }) => {
       if ("ready" in data) {
         performance.mark("tablier-worker-ready");
+        document.documentElement.dataset.engineBoot = data.boot; // "snapshot" or "fresh"
         settle(data.ready);
+      } else if ("snapshot" in data) {
+        document.documentElement.dataset.engineSnapshot = "saved"; // for the next visit
       } else if ("failed" in data) {
         failed(data.failed);
       } else {

@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
 """Load benchmark: first paint, engine ready and bytes transferred, cold and warm.
 
-    .venv/bin/python bench/load.py [--runs N] [--variants files,micropip]
+    .venv/bin/python bench/load.py [--runs N] [--variants app,source]
 
 Each run opens the page in headless Debian Chromium.  Cold runs use a fresh
 profile (empty HTTP cache, no service worker); warm runs reuse one profile after
 a first visit (service worker installed).  In the same run, a reference page that
-only boots the same vendored Pyodide in a worker is measured the same way, and
-the ratio app / reference of the time to engine ready is printed.
+only boots the npm package's Pyodide, as it is, in a worker is measured the same way,
+and the ratio app / reference of the time to engine ready is printed.
 
-Variants of how the worker gets the engine:
-  files     the wheel unpacked through PyScript's [files] (what the app ships)
-  micropip  the wheel installed by micropip through `packages = [...]`
+Variants of the app:
+  app       what the app ships: its engine worker, stdlib and engine precompiled (build_bytecode.mjs)
+  source    the same worker with the npm package's stdlib zip and a wheel of sources only (no .pyc)
 """
 
 from __future__ import annotations
@@ -32,8 +32,6 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import build  # noqa: E402
 from browser_site import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
 
-from micropip_variant import prepare_micropip_variant  # noqa: E402
-
 VENDORED_DIRS = {"pyscript", "pyodide", "micropython"}
 REFERENCE_HTML = """<!doctype html>
 <html data-engine="loading"><head><meta charset="utf-8"><title>Pyodide worker reference</title>
@@ -47,10 +45,18 @@ worker.onmessage = () => {
 performance.mark("tablier-board-drawn");
 </script></body></html>
 """
-REFERENCE_WORKER = """import { loadPyodide } from "./app/pyodide/pyodide.mjs";
+REFERENCE_WORKER = """import { loadPyodide } from "./bare/pyodide.mjs";
 const pyodide = await loadPyodide();
 postMessage(pyodide.runPython("import sys; sys.version"));
 """
+
+
+def prepare_source_variant(dist: Path, target: Path) -> str:
+    """A copy of dist/ without bytecode: the npm stdlib zip, the engine wheel of sources only."""
+    shutil.copytree(dist, target)
+    shutil.copy2(build.PYODIDE_DIR / "python_stdlib.zip", target / "pyodide" / "python_stdlib.zip")
+    build.build_wheel(target / "wheels")
+    return target.name + "/"
 
 
 def app_own_gzip_bytes(dist: Path) -> int:
@@ -143,7 +149,7 @@ def summary(results: list[dict[str, float]]) -> dict[str, float]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="cold and warm runs per page (default 5)")
-    parser.add_argument("--variants", default="files", help="comma-separated: files, micropip (default files)")
+    parser.add_argument("--variants", default="app", help="comma-separated: app, source (default app)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -153,14 +159,15 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         (root / "app").symlink_to(dist)
+        (root / "bare").symlink_to(build.PYODIDE_DIR)
         (root / "reference.html").write_text(REFERENCE_HTML)
         (root / "reference-worker.mjs").write_text(REFERENCE_WORKER)
         pages = {"reference (bare Pyodide worker)": "reference.html"}
         for variant in args.variants.split(","):
-            if variant == "files":
-                pages["app, engine via [files]"] = "app/index.html"
-            elif variant == "micropip":
-                pages["app, engine via micropip"] = prepare_micropip_variant(dist, root / "micropip") + "index.html"
+            if variant == "app":
+                pages["app"] = "app/index.html"
+            elif variant == "source":
+                pages["app, no .pyc"] = prepare_source_variant(dist, root / "source") + "index.html"
             else:
                 parser.error(f"unknown variant {variant!r}")
         server = SiteServer(root)
