@@ -193,10 +193,14 @@ def check_configs() -> None:
 
 def name_engine_wheel(wheel: Path, pyodide: str) -> None:
     """Write into the engine worker (assets/engine-worker.js) the engine wheel's file name, and the key of
-    its memory snapshots: the Pyodide version and the wheel's content hash."""
+    its memory snapshots: the Pyodide version and a hash of what a snapshot holds (the wheel, the stdlib
+    zip, py/worker.py)."""
     worker = DIST / ENGINE_WORKER
     source = worker.read_text()
-    build_key = f"{pyodide}-{hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]}"
+    digest = hashlib.sha256()
+    for path in (wheel, DIST / "pyodide" / "python_stdlib.zip", DIST / "py" / "worker.py"):
+        digest.update(path.read_bytes())
+    build_key = f"{pyodide}-{digest.hexdigest()[:16]}"
     for placeholder, value in (("__TABLIER_WHEEL__", wheel.name), ("__TABLIER_BUILD__", build_key)):
         if f'"{placeholder}"' not in source:
             raise BuildError(f'{ENGINE_WORKER} must hold the placeholder "{placeholder}"')

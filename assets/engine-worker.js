@@ -17,7 +17,7 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const WHEEL = "__TABLIER_WHEEL__"; // build.py writes the engine wheel's file name,
-const BUILD = "__TABLIER_BUILD__"; // and the Pyodide version with the wheel's content hash
+const BUILD = "__TABLIER_BUILD__"; // and the Pyodide version with a hash of all the snapshot holds
 const SNAPSHOTS = "tablier.engine-snapshots"; // not "tablier-…": the service worker keeps those to its own
 const IDLE_MS = 2000;
 const site = (path) => new URL(`../${path}`, import.meta.url).href;
@@ -110,6 +110,9 @@ async function saveSnapshot(pyodide, cache) {
     const bytes = pyodide.makeMemorySnapshot();
     const headers = { "content-type": "application/octet-stream", "x-tablier-sha256": await digest(bytes) };
     await cache.put(SNAPSHOT_KEY, new Response(bytes, { headers }));
+    for (const request of await cache.keys()) { // older builds' snapshots of this site
+      if (request.url.startsWith(site("engine-snapshot/")) && request.url !== SNAPSHOT_KEY) await cache.delete(request);
+    }
     postMessage({ snapshot: bytes.length });
   } catch (error) {
     console.warn("Tablier: no engine snapshot saved:", message(error));

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Load benchmark: first paint, engine ready and bytes transferred, cold and warm.
 
-    .venv/bin/python bench/load.py [--runs N] [--variants app,source]
+    .venv/bin/python bench/load.py [--runs N] [--variants app,pyc,source]
 
 Each run opens the page in headless Debian Chromium.  Cold runs use a fresh
 profile (empty HTTP cache, no service worker); warm runs reuse one profile after
@@ -10,8 +10,10 @@ only boots the npm package's Pyodide, as it is, in a worker is measured the same
 and the ratio app / reference of the time to engine ready is printed.
 
 Variants of the app:
-  app       what the app ships: its engine worker, stdlib and engine precompiled (build_bytecode.mjs)
-  source    the same worker with the npm package's stdlib zip and a wheel of sources only (no .pyc)
+  app       what the app ships: its engine worker, stdlib and engine precompiled (build_bytecode.mjs),
+            and on warm visits the memory snapshot saved by the first visit
+  pyc       the same without the snapshot
+  source    the same without the snapshot, with the npm package's stdlib zip and a wheel of sources only
 """
 
 from __future__ import annotations
@@ -51,11 +53,15 @@ postMessage(pyodide.runPython("import sys; sys.version"));
 """
 
 
-def prepare_source_variant(dist: Path, target: Path) -> str:
-    """A copy of dist/ without bytecode: the npm stdlib zip, the engine wheel of sources only."""
+def prepare_variant(dist: Path, target: Path, bytecode: bool) -> str:
+    """A copy of dist/ whose worker never saves nor restores a memory snapshot; without ``bytecode``, also
+    with the npm package's stdlib zip and the engine wheel of sources only."""
     shutil.copytree(dist, target)
-    shutil.copy2(build.PYODIDE_DIR / "python_stdlib.zip", target / "pyodide" / "python_stdlib.zip")
-    build.build_wheel(target / "wheels")
+    worker = target / build.ENGINE_WORKER
+    worker.write_text(worker.read_text().replace("return await caches.open(SNAPSHOTS);", "return null;"))
+    if not bytecode:
+        shutil.copy2(build.PYODIDE_DIR / "python_stdlib.zip", target / "pyodide" / "python_stdlib.zip")
+        build.build_wheel(target / "wheels")
     return target.name + "/"
 
 
@@ -119,6 +125,8 @@ def install(context, url: str) -> None:  # noqa: ANN001 - playwright BrowserCont
         "() => navigator.serviceWorker.getRegistration().then(r => r ? navigator.serviceWorker.ready : null)"
         ".then(() => true)"
     )
+    if "/app/" in url:  # the app as built saves its memory snapshot once idle (the variants never do)
+        page.wait_for_selector("html[data-engine-snapshot=saved]", state="attached", timeout=120_000)
     page.close()
 
 
@@ -149,7 +157,7 @@ def summary(results: list[dict[str, float]]) -> dict[str, float]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="cold and warm runs per page (default 5)")
-    parser.add_argument("--variants", default="app", help="comma-separated: app, source (default app)")
+    parser.add_argument("--variants", default="app", help="comma-separated: app, pyc, source (default app)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -166,8 +174,10 @@ def main(argv: list[str]) -> int:
         for variant in args.variants.split(","):
             if variant == "app":
                 pages["app"] = "app/index.html"
+            elif variant == "pyc":
+                pages["app, no snapshot"] = prepare_variant(dist, root / "pyc", bytecode=True) + "index.html"
             elif variant == "source":
-                pages["app, no .pyc"] = prepare_source_variant(dist, root / "source") + "index.html"
+                pages["app, no snapshot, no .pyc"] = prepare_variant(dist, root / "source", False) + "index.html"
             else:
                 parser.error(f"unknown variant {variant!r}")
         server = SiteServer(root)
