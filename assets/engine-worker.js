@@ -31,6 +31,8 @@ function fetched(path) {
 }
 
 const message = (error) => String(error && error.message ? error.message : error);
+const phases = {}; // where the boot's time went (ms since the worker started), sent with {ready}
+const phase = (name) => (phases[name] = Math.round(performance.now()));
 const pending = [];
 let exports = null;
 let lastCall = 0;
@@ -59,18 +61,14 @@ async function snapshotCache() {
   }
 }
 
-async function storedSnapshot(cache) {
-  try {
-    const response = await cache.match(SNAPSHOT_KEY);
-    if (!response) return null;
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if ((await digest(bytes)) === response.headers.get("x-tablier-sha256")) return bytes;
-    throw new Error("its digest does not match");
-  } catch (error) {
-    console.warn("Tablier: the engine snapshot is damaged, it will be replaced:", message(error));
-    await cache.delete(SNAPSHOT_KEY).catch(() => {});
-    return null;
-  }
+// The stored snapshot's bytes, checked against their SHA-256 (a promise: Pyodide fetches and compiles its
+// wasm meanwhile); rejects if they do not match.
+async function checkedSnapshot(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  phase("snapshot read");
+  if ((await digest(bytes)) !== response.headers.get("x-tablier-sha256")) throw new Error("its digest does not match");
+  phase("snapshot checked");
+  return bytes;
 }
 
 // What every boot does once Python runs: the engine's files (the unpacked wheel: a restored heap has the
@@ -86,9 +84,11 @@ function wire(pyodide, wheel) {
   return new Map(names.map((name) => [name, module[name]]));
 }
 
-async function restore(bytes, wheel) {
-  const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _loadSnapshot: bytes });
-  const functions = wire(pyodide, wheel);
+async function restore(response, wheel) {
+  const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _loadSnapshot: checkedSnapshot(response) });
+  phase("pyodide restored");
+  const functions = wire(pyodide, await wheel);
+  phase("engine wired");
   const hello = functions.get("hello")();
   if (!JSON.parse(hello).games.length) throw new Error("the restored engine lists no games");
   return { pyodide, functions, hello };
@@ -96,9 +96,11 @@ async function restore(bytes, wheel) {
 
 async function fresh(wheel, source, snapshots) {
   const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _makeSnapshot: snapshots });
+  phase("pyodide started");
   pyodide.FS.writeFile("/lib/tablier_worker.py", source); // py/worker.py, importable (and kept in a snapshot)
   pyodide.runPython("import sys; sys.path.append('/lib')");
   const functions = wire(pyodide, wheel);
+  phase("engine imported");
   return { pyodide, functions, hello: functions.get("hello")() };
 }
 
@@ -123,11 +125,11 @@ async function boot() {
   const wheel = fetched(`wheels/${WHEEL}`).then((response) => response.arrayBuffer());
   const source = fetched("py/worker.py").then((response) => response.text());
   const cache = await snapshotCache();
-  const stored = cache && (await storedSnapshot(cache));
+  const stored = cache && (await cache.match(SNAPSHOT_KEY).catch(() => null));
   let engine = null;
   if (stored) {
     try {
-      engine = await restore(stored, await wheel);
+      engine = await restore(stored, wheel);
     } catch (error) {
       console.warn("Tablier: the engine snapshot was refused, it will be replaced:", message(error));
       await cache.delete(SNAPSHOT_KEY).catch(() => {});
@@ -137,7 +139,8 @@ async function boot() {
   engine ??= await fresh(await wheel, await source, cache !== null);
   exports = engine.functions;
   lastCall = performance.now();
-  postMessage({ ready: engine.hello, boot: restored ? "snapshot" : "fresh" });
+  phase("ready");
+  postMessage({ ready: engine.hello, boot: restored ? "snapshot" : "fresh", phases });
   pending.splice(0).forEach(answer);
   if (!restored && cache) saveSnapshot(engine.pyodide, cache);
 }

@@ -35,6 +35,7 @@
       if ("ready" in data) {
         performance.mark("tablier-worker-ready");
         document.documentElement.dataset.engineBoot = data.boot; // "snapshot" or "fresh"
+        document.documentElement.dataset.engineBootMs = JSON.stringify(data.phases); // bench/load.py
         settle(data.ready);
       } else if ("snapshot" in data) {
         document.documentElement.dataset.engineSnapshot = "saved"; // for the next visit
