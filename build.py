@@ -36,12 +36,15 @@ PYODIDE_DIR = NODE_MODULES / "pyodide"
 MICROPYTHON_DIR = NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+BYTECODE_SCRIPT = ROOT / "build_bytecode.mjs"
+BYTECODE_CACHE = ROOT / ".build-cache" / "bytecode"
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 # PyScript chunks loaded only by features the app does not use (editor UI, terminal UI, zip for mpy).
 PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|zip-|service-worker)")
 # Hashed PyScript chunks on the main thread's path to the first paint.
 PYSCRIPT_PRELOADED = re.compile(r"^(core|mpy|toml)-[\w-]+\.js$")
-SITE_FILES = ("index.html", "pyscript.toml", "engine.toml")
+SITE_FILES = ("index.html", "pyscript.toml")
+ENGINE_WORKER = "assets/engine-worker.js"
 MIME_TYPES = {
     ".mjs": "text/javascript",
     ".js": "text/javascript",
@@ -112,13 +115,15 @@ def engine_version() -> str:
     return match.group(1)
 
 
-def build_wheel(out_dir: Path) -> Path:
-    """Pack py/tablier as a pure-Python wheel (deterministic: fixed timestamps, sorted entries)."""
+def build_wheel(out_dir: Path, bytecode: list[tuple[str, bytes]] = ()) -> Path:
+    """Pack py/tablier as a pure-Python wheel (deterministic: fixed timestamps, sorted entries), with the
+    ``bytecode`` entries (``tablier/**/__pycache__/*.pyc``) when given."""
     version = engine_version()
     name = f"tablier-{version}-py3-none-any.whl"
     info = f"tablier-{version}.dist-info"
     sources = sorted(p for p in (ROOT / "py" / "tablier").rglob("*") if p.is_file() and p.suffix in {".py", ".json"})
     entries: list[tuple[str, bytes]] = [(p.relative_to(ROOT / "py").as_posix(), p.read_bytes()) for p in sources]
+    entries.extend(bytecode)
     entries.append((f"{info}/METADATA", f"Metadata-Version: 2.1\nName: tablier\nVersion: {version}\n".encode()))
     wheel_meta = "Wheel-Version: 1.0\nGenerator: tablier-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     entries.append((f"{info}/WHEEL", wheel_meta.encode()))
@@ -138,6 +143,28 @@ def build_wheel(out_dir: Path) -> Path:
     return target
 
 
+def compile_bytecode(wheel: Path) -> Path:
+    """The stdlib zip and the engine's .pyc compiled by the vendored Pyodide under Node (build_bytecode.mjs),
+    so their magic number is the browser's CPython's.  Cached in .build-cache/ by the hash of every input."""
+    digest = hashlib.sha256()
+    for path in (BYTECODE_SCRIPT, PYODIDE_DIR / "package.json", PYODIDE_DIR / "python_stdlib.zip", wheel):
+        digest.update(path.read_bytes())
+    folder = BYTECODE_CACHE / digest.hexdigest()[:20]
+    if not (folder / "engine_pyc.zip").exists():
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("node is needed to compile the bytecode (Debian: apt-get install -y nodejs)")
+        folder.mkdir(parents=True, exist_ok=True)
+        command = [node, str(BYTECODE_SCRIPT), str(PYODIDE_DIR), str(wheel), str(folder)]
+        if subprocess.run(command, cwd=ROOT).returncode != 0:
+            shutil.rmtree(folder, ignore_errors=True)
+            raise BuildError("compiling the bytecode in Pyodide under Node failed: see its output above")
+        for stale in BYTECODE_CACHE.iterdir():
+            if stale != folder:
+                shutil.rmtree(stale, ignore_errors=True)
+    return folder
+
+
 def copy_files(names: tuple[str, ...], source: Path, target: Path) -> None:
     target.mkdir(parents=True, exist_ok=True)
     for name in names:
@@ -154,18 +181,31 @@ def copy_tree(source: Path, target: Path, suffixes: set[str]) -> None:
             shutil.copy2(path, destination)
 
 
-def check_configs(wheel: Path) -> None:
-    """Each PyScript config must name the vendored interpreter; the worker must load this wheel."""
-    interpreters = {"pyscript.toml": "micropython/micropython.mjs", "engine.toml": "pyodide/pyodide.mjs"}
-    for config, interpreter in interpreters.items():
-        text = (ROOT / config).read_text()
-        if f'interpreter = "./{interpreter}"' not in text:
-            raise BuildError(f'{config} must set interpreter = "./{interpreter}" (otherwise PyScript uses a CDN)')
-        for source in re.findall(r'^"\./([^"]+)"\s*=', text, re.MULTILINE):
-            if not (DIST / source).exists():
-                raise BuildError(f"{config} lists ./{source}, which the build did not produce")
-    if f"./wheels/{wheel.name}" not in (ROOT / "engine.toml").read_text():
-        raise BuildError(f"engine.toml must unpack ./wheels/{wheel.name} (the engine version changed?)")
+def check_configs() -> None:
+    """The main thread's PyScript config must name the vendored interpreter and list only built files."""
+    text = (ROOT / "pyscript.toml").read_text()
+    if 'interpreter = "./micropython/micropython.mjs"' not in text:
+        raise BuildError('pyscript.toml must set interpreter = "./micropython/micropython.mjs" (else: a CDN)')
+    for source in re.findall(r'^"\./([^"]+)"\s*=', text, re.MULTILINE):
+        if not (DIST / source).exists():
+            raise BuildError(f"pyscript.toml lists ./{source}, which the build did not produce")
+
+
+def name_engine_wheel(wheel: Path, pyodide: str) -> None:
+    """Write into the engine worker (assets/engine-worker.js) the engine wheel's file name, and the key of
+    its memory snapshots: the Pyodide version and a hash of what a snapshot holds (the wheel, the stdlib
+    zip, py/worker.py)."""
+    worker = DIST / ENGINE_WORKER
+    source = worker.read_text()
+    digest = hashlib.sha256()
+    for path in (wheel, DIST / "pyodide" / "python_stdlib.zip", DIST / "py" / "worker.py"):
+        digest.update(path.read_bytes())
+    build_key = f"{pyodide}-{digest.hexdigest()[:16]}"
+    for placeholder, value in (("__TABLIER_WHEEL__", wheel.name), ("__TABLIER_BUILD__", build_key)):
+        if f'"{placeholder}"' not in source:
+            raise BuildError(f'{ENGINE_WORKER} must hold the placeholder "{placeholder}"')
+        source = source.replace(placeholder, value)
+    worker.write_text(source)
 
 
 def add_chunk_preloads(page: Path) -> None:
@@ -215,19 +255,26 @@ def build() -> dict[str, str]:
     copy_tree(ROOT / "py", DIST / "py", {".py"})
     shutil.rmtree(DIST / "py" / "tablier")  # the worker gets the engine as a wheel
     wheel = build_wheel(DIST / "wheels")
-    check_configs(wheel)
+    compiled = compile_bytecode(wheel)
+    shutil.copy2(compiled / "python_stdlib.zip", DIST / "pyodide" / "python_stdlib.zip")
+    with zipfile.ZipFile(compiled / "engine_pyc.zip") as archive:
+        wheel = build_wheel(DIST / "wheels", [(name, archive.read(name)) for name in archive.namelist()])
+    name_engine_wheel(wheel, versions["pyodide"])
+    check_configs()
     versions["site"] = write_service_worker()
     return versions
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types PyScript needs (.mjs, .wasm) and no caching headers."""
+    """Static files with the MIME types PyScript needs (.mjs, .wasm), no caching headers, and CORS open to
+    every origin as GitHub Pages sends it (a frame sandboxed without allow-same-origin needs it)."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     protocol_version = "HTTP/1.1"  # keep-alive: one connection serves many files
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - base class signature

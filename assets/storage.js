@@ -35,3 +35,25 @@ globalThis.tablierStorage = {
     }
   },
 };
+
+// PyScript's core opens an IndexedDB database for pyscript.fs (which this app does not use) as soon as it
+// loads. Where storage is denied that open fails, and PyScript's handler turns the failure into an uncaught
+// InvalidStateError and an unhandled rejection (of the IDB error event, or of the SecurityError an opaque
+// origin throws). Nothing depends on it: these are marked handled here (only these), so the console keeps
+// showing real errors. This file runs before PyScript.
+if (!globalThis.tablierIdbNoise) {
+  globalThis.tablierIdbNoise = true;
+  addEventListener("unhandledrejection", (event) => {
+    const reason = event.reason;
+    const denied = reason instanceof DOMException && reason.name === "SecurityError"
+      && /Indexed Database/.test(reason.message);
+    if (denied || (reason instanceof Event && reason.target instanceof IDBOpenDBRequest)) event.preventDefault();
+  });
+  addEventListener("error", (event) => {
+    const error = event.error;
+    if (error && error.name === "InvalidStateError" && /dispatchEvent/.test(error.message)
+        && /IDBOpenDBRequest/.test(String(error.stack))) {
+      event.preventDefault();
+    }
+  });
+}

@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
 """Load benchmark: first paint, engine ready and bytes transferred, cold and warm.
 
-    .venv/bin/python bench/load.py [--runs N] [--variants files,micropip]
+    .venv/bin/python bench/load.py [--runs N] [--variants app,pyc,source]
 
 Each run opens the page in headless Debian Chromium.  Cold runs use a fresh
 profile (empty HTTP cache, no service worker); warm runs reuse one profile after
 a first visit (service worker installed).  In the same run, a reference page that
-only boots the same vendored Pyodide in a worker is measured the same way, and
-the ratio app / reference of the time to engine ready is printed.
+only boots the npm package's Pyodide, as it is, in a worker is measured the same way,
+and the ratio app / reference of the time to engine ready is printed.
 
-Variants of how the worker gets the engine:
-  files     the wheel unpacked through PyScript's [files] (what the app ships)
-  micropip  the wheel installed by micropip through `packages = [...]`
+Variants of the app:
+  app       what the app ships: its engine worker, stdlib and engine precompiled (build_bytecode.mjs),
+            and on warm visits the memory snapshot saved by the first visit
+  pyc       the same without the snapshot
+  source    the same without the snapshot, with the npm package's stdlib zip and a wheel of sources only
 """
 
 from __future__ import annotations
@@ -32,8 +34,6 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import build  # noqa: E402
 from browser_site import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
 
-from micropip_variant import prepare_micropip_variant  # noqa: E402
-
 VENDORED_DIRS = {"pyscript", "pyodide", "micropython"}
 REFERENCE_HTML = """<!doctype html>
 <html data-engine="loading"><head><meta charset="utf-8"><title>Pyodide worker reference</title>
@@ -47,10 +47,22 @@ worker.onmessage = () => {
 performance.mark("tablier-board-drawn");
 </script></body></html>
 """
-REFERENCE_WORKER = """import { loadPyodide } from "./app/pyodide/pyodide.mjs";
+REFERENCE_WORKER = """import { loadPyodide } from "./bare/pyodide.mjs";
 const pyodide = await loadPyodide();
 postMessage(pyodide.runPython("import sys; sys.version"));
 """
+
+
+def prepare_variant(dist: Path, target: Path, bytecode: bool) -> str:
+    """A copy of dist/ whose worker never saves nor restores a memory snapshot; without ``bytecode``, also
+    with the npm package's stdlib zip and the engine wheel of sources only."""
+    shutil.copytree(dist, target)
+    worker = target / build.ENGINE_WORKER
+    worker.write_text(worker.read_text().replace("return await caches.open(SNAPSHOTS);", "return null;"))
+    if not bytecode:
+        shutil.copy2(build.PYODIDE_DIR / "python_stdlib.zip", target / "pyodide" / "python_stdlib.zip")
+        build.build_wheel(target / "wheels")
+    return target.name + "/"
 
 
 def app_own_gzip_bytes(dist: Path) -> int:
@@ -113,6 +125,8 @@ def install(context, url: str) -> None:  # noqa: ANN001 - playwright BrowserCont
         "() => navigator.serviceWorker.getRegistration().then(r => r ? navigator.serviceWorker.ready : null)"
         ".then(() => true)"
     )
+    if "/app/" in url:  # the app as built saves its memory snapshot once idle (the variants never do)
+        page.wait_for_selector("html[data-engine-snapshot=saved]", state="attached", timeout=120_000)
     page.close()
 
 
@@ -143,7 +157,7 @@ def summary(results: list[dict[str, float]]) -> dict[str, float]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="cold and warm runs per page (default 5)")
-    parser.add_argument("--variants", default="files", help="comma-separated: files, micropip (default files)")
+    parser.add_argument("--variants", default="app", help="comma-separated: app, pyc, source (default app)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -153,14 +167,17 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         (root / "app").symlink_to(dist)
+        (root / "bare").symlink_to(build.PYODIDE_DIR)
         (root / "reference.html").write_text(REFERENCE_HTML)
         (root / "reference-worker.mjs").write_text(REFERENCE_WORKER)
         pages = {"reference (bare Pyodide worker)": "reference.html"}
         for variant in args.variants.split(","):
-            if variant == "files":
-                pages["app, engine via [files]"] = "app/index.html"
-            elif variant == "micropip":
-                pages["app, engine via micropip"] = prepare_micropip_variant(dist, root / "micropip") + "index.html"
+            if variant == "app":
+                pages["app"] = "app/index.html"
+            elif variant == "pyc":
+                pages["app, no snapshot"] = prepare_variant(dist, root / "pyc", bytecode=True) + "index.html"
+            elif variant == "source":
+                pages["app, no snapshot, no .pyc"] = prepare_variant(dist, root / "source", False) + "index.html"
             else:
                 parser.error(f"unknown variant {variant!r}")
         server = SiteServer(root)

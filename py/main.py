@@ -10,7 +10,7 @@ right after, while the worker boots.
 
 import json
 
-from pyscript import document, window, workers
+from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from ui import texts
@@ -128,18 +128,20 @@ attach(app, document, window, canvas)
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
 
-worker = await workers["engine"]  # noqa: F704 - PyScript runs this module with top-level await
-info = json.loads(await worker.hello())  # noqa: F704
-window.performance.mark("tablier-engine-ready")
-app.play.engine = Engine(worker)
-app.rules.ready(app.play.engine)
-app.home.set_games(info["games"])
-app.bot.set_games(info["games"])
-app.hint.set_games(info["games"])
-app.game_count = len(app.home.games)
-app.show_ready()
-document.documentElement.setAttribute("data-engine", "ready")
-if embedding is not None:
-    await embedding.begin(info["games"])  # noqa: F704
-else:  # an embedded frame shows what its parameters say, not the saved games or a #record= link
-    start_soon(app, document)
+info = json.loads(await window.tablierEngine.ready)  # noqa: F704 - PyScript runs this module with top-level await
+if "boot_error" in info:  # the platform cannot run the engine here (assets/engine.js): say so, no traceback
+    embed.show_engine_failure(document, window, lang, info["boot_error"])
+else:
+    window.performance.mark("tablier-engine-ready")
+    app.play.engine = Engine(window.tablierEngine)
+    app.rules.ready(app.play.engine)
+    app.home.set_games(info["games"])
+    app.bot.set_games(info["games"])
+    app.hint.set_games(info["games"])
+    app.game_count = len(app.home.games)
+    app.show_ready()
+    document.documentElement.setAttribute("data-engine", "ready")
+    if embedding is not None:
+        await embedding.begin(info["games"])  # noqa: F704
+    else:  # an embedded frame shows what its parameters say, not the saved games or a #record= link
+        start_soon(app, document)

@@ -1,6 +1,7 @@
-"""The Pyodide worker named "engine": rules engine and bots behind plain JSON strings.
+"""The engine worker's functions: rules engine and bots behind plain JSON strings.
 
-Every exported function takes and returns JSON text, so nothing but plain data
+assets/engine-worker.js boots Pyodide, runs this file and answers each call by name from
+``__export__``.  Every exported function takes and returns JSON text, so nothing but plain data
 crosses the thread boundary.  The functions themselves live in tablier.api,
 which is tested on CPython (tests/engine/test_api.py); see docs/ui.md.
 """

@@ -1,17 +1,21 @@
-"""The engine worker seen from the main thread: one awaitable call per API function, JSON text both ways."""
+"""The engine worker seen from the main thread: one awaitable call per API function, JSON text both ways.
+
+The worker is started by assets/engine.js as soon as the page's head runs; ``window.tablierEngine`` is
+its handle: ``ready`` (hello's JSON text) and ``call(name, json_text)``.
+"""
 
 import json
 
 
 class Engine:
-    """Wraps the worker proxy: ``await engine.call("act", {...})`` returns the decoded answer."""
+    """Wraps ``window.tablierEngine``: ``await engine.call("act", {...})`` returns the decoded answer."""
 
     def __init__(self, worker):
         self.worker = worker
 
     def start(self, name, payload):
         """Start a call now and return its promise (to await later, e.g. after an animation)."""
-        return getattr(self.worker, name)(json.dumps(payload))
+        return self.worker.call(name, json.dumps(payload))
 
     async def call(self, name, payload):
         return json.loads(await self.start(name, payload))

@@ -107,7 +107,10 @@ TEXTS = {
         "rules_close": "Close",
         "contrast": "High contrast",
         "storage_blocked": "This page cannot save here (storage is blocked, e.g. in a sandboxed frame): "
-        "games play, but are not kept.",
+        "this game will not be kept when you leave; download it or open in a new tab.",
+        "engine_failed": "The rules engine cannot start in this frame.",
+        "engine_failed_status": "Engine unavailable",
+        "open_new_tab": "Open in a new tab",
         "embed_error": "This embedded game cannot start:",
         "embed_bad_game": "game={value} is not a game of Tablier (games: {known}).",
         "embed_bad_choice": "{name}={value} is not allowed (use one of: {choices}).",
@@ -323,7 +326,10 @@ TEXTS = {
         "rules_close": "Fermer",
         "contrast": "Contraste élevé",
         "storage_blocked": "Cette page ne peut rien enregistrer ici (stockage bloqué, par exemple dans un cadre "
-        "isolé) : on joue, mais les parties ne sont pas gardées.",
+        "isolé) : cette partie ne sera pas gardée quand vous partirez ; téléchargez-la ou ouvrez un nouvel onglet.",
+        "engine_failed": "Le moteur des règles ne peut pas démarrer dans ce cadre.",
+        "engine_failed_status": "Moteur indisponible",
+        "open_new_tab": "Ouvrir dans un nouvel onglet",
         "embed_error": "Ce jeu intégré ne peut pas démarrer :",
         "embed_bad_game": "game={value} n'est pas un jeu de Tablier (jeux : {known}).",
         "embed_bad_choice": "{name}={value} n'est pas permis (valeurs : {choices}).",

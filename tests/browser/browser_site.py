@@ -61,6 +61,7 @@ class Watch:
         self.failed: list[str] = []
         self.console_errors: list[str] = []
         self.allow_failures = False
+        self.local_hosts = {"127.0.0.1"}  # a test may add "localhost": the same machine, another site
 
     def attach(self, context) -> None:  # noqa: ANN001 - playwright BrowserContext
         context.on("request", self._on_request)
@@ -71,7 +72,7 @@ class Watch:
 
     def _on_request(self, request) -> None:  # noqa: ANN001
         parts = urlsplit(request.url)
-        if parts.scheme in {"http", "https", "ws", "wss"} and parts.hostname != "127.0.0.1":
+        if parts.scheme in {"http", "https", "ws", "wss"} and parts.hostname not in self.local_hosts:
             self.foreign.append(request.url)
 
     def _on_response(self, response) -> None:  # noqa: ANN001

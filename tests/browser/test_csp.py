@@ -39,7 +39,8 @@ def test_policy_is_strict_and_nothing_violates_it(server, browser_context) -> No
     assert directives["default-src"] == "'self'" and directives["object-src"] == "'none'"
     assert "'unsafe-inline'" not in policy, "no inline script or style"
     assert directives["script-src"] == "'self' 'unsafe-eval'", "eval for PyScript's hooks only (docs/embed.md)"
-    assert directives["worker-src"] == "'self' blob:" and directives["connect-src"] == "'self'"
+    # data: only for the engine worker of a frame sandboxed without allow-same-origin (assets/engine.js)
+    assert directives["worker-src"] == "'self' data:" and directives["connect-src"] == "'self'"
     assert "*" not in policy and "http" not in policy, "nothing from another host"
     assert not page.evaluate("() => document.querySelectorAll('script:not([src]), [style]').length")
     handlers = page.evaluate(

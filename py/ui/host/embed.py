@@ -139,6 +139,30 @@ def show_storage_note(document, window, lang):
     line.textContent = texts.text(lang, "storage_blocked")
 
 
+def show_engine_failure(document, window, lang, why):
+    """The engine cannot start here (the platform refuses its worker): one sentence and a link that opens the
+    page in a new tab, where it can; the reason goes to the console for whoever debugs the host page."""
+    window.console.warn("Tablier: the rules engine did not start:", why)
+    document.documentElement.setAttribute("data-engine", "failed")
+    line = note(document, "alert")
+    line.id = "engine-failure"
+    words = document.createElement("span")
+    words.setAttribute("data-t", "engine_failed")
+    words.textContent = texts.text(lang, "engine_failed")
+    link = document.createElement("a")
+    link.href = window.location.href
+    link.target = "_blank"
+    link.rel = "noopener"
+    link.setAttribute("data-t", "open_new_tab")
+    link.textContent = texts.text(lang, "open_new_tab")
+    line.appendChild(words)
+    line.appendChild(document.createTextNode(" "))
+    line.appendChild(link)
+    status = document.getElementById("status-text")
+    status.textContent = texts.text(lang, "engine_failed_status")
+    document.getElementById("status-progress").hidden = True
+
+
 def storage_blocked(window):
     """True when this page cannot keep anything (storage denied: a sandboxed frame, blocked third-party
     storage).  Asked through ``tablierStorage`` (assets/storage.js): in MicroPython a JavaScript getter that

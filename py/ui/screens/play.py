@@ -103,7 +103,7 @@ class Play:
         self.view = None
         self.dialog.close()
         self._set_busy(True)
-        seed = int(self.window.Math.random() * 2147483647)
+        seed = self.dice.seed()
         payload = {"game": game_id, "options": self.options, "seed": seed, "lang": self.lang}
         answer = await self.engine.call("new_game", payload)
         if generation != self.generation:

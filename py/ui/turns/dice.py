@@ -26,6 +26,12 @@ class Dice:
         self.queue = _queued(window)
         self.buffer = window.Uint8Array.new(32)
 
+    def seed(self):
+        """A game's seed, 0..2**31-2, from the cryptographic source (the bots' choices derive from it)."""
+        word = self.window.Uint32Array.new(1)
+        self.window.crypto.getRandomValues(word)
+        return int(word[0]) % 2147483647
+
     def face(self):
         """A random face for the roll animation only (any source will do)."""
         return int(self.window.Math.random() * 6) + 1

@@ -1,0 +1,68 @@
+// Starts the engine worker (assets/engine-worker.js) as soon as the page's head runs, in parallel with
+// PyScript and MicroPython, and gives the main thread its calls: tablierEngine.ready resolves with the
+// JSON text of hello() (or {"boot_error": why} if the worker cannot start: the page then says so), and
+// tablierEngine.call(name, jsonText) resolves with the answer's JSON text (docs/ui.md).
+(() => {
+  const url = new URL("engine-worker.js", document.currentScript.src).href;
+  const calls = new Map();
+  let next = 0;
+  let settle;
+  const ready = new Promise((resolve) => (settle = resolve));
+  const failed = (why) => {
+    settle(JSON.stringify({ boot_error: String(why) }));
+    for (const { reject } of calls.values()) reject(new Error(String(why)));
+    calls.clear();
+  };
+
+  function start() {
+    if (self.origin !== "null") return new Worker(url, { type: "module" });
+    // An opaque origin (a frame sandboxed without allow-same-origin) may not start a worker from the
+    // site's URL, and Chromium refuses it a module worker from a blob: URL too; a data: module worker
+    // starts, and imports the real script by its absolute URL (a cross-origin module import, allowed
+    // where the site sends CORS headers, as GitHub Pages does).
+    const source = `import ${JSON.stringify(url)};\n`;
+    return new Worker(`data:text/javascript,${encodeURIComponent(source)}`, { type: "module" });
+  }
+
+  let worker = null;
+  try {
+    worker = start();
+  } catch (error) {
+    failed(error && error.message ? error.message : error);
+  }
+  if (worker) {
+    worker.onmessage = ({ data }) => {
+      if ("ready" in data) {
+        performance.mark("tablier-worker-ready");
+        document.documentElement.dataset.engineBoot = data.boot; // "snapshot" or "fresh"
+        document.documentElement.dataset.engineBootMs = JSON.stringify(data.phases); // bench/load.py
+        settle(data.ready);
+      } else if ("snapshot" in data) {
+        document.documentElement.dataset.engineSnapshot = "saved"; // for the next visit
+      } else if ("failed" in data) {
+        failed(data.failed);
+      } else {
+        const call = calls.get(data.id);
+        calls.delete(data.id);
+        if (call && "error" in data) call.reject(new Error(data.error));
+        else if (call) call.resolve(data.text);
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      failed(event.message || "the engine's script could not be loaded");
+    };
+  }
+
+  globalThis.tablierEngine = {
+    ready,
+    call(name, text) {
+      if (!worker) return Promise.reject(new Error("the engine did not start"));
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        calls.set(id, { resolve, reject });
+        worker.postMessage({ id, name, text });
+      });
+    },
+  };
+})();

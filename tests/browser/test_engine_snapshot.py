@@ -1,0 +1,85 @@
+"""The engine worker's memory snapshot (assets/engine-worker.js; README, *Why the worker boots itself*).
+
+A first visit boots Python and saves a snapshot of the engine's heap in Cache Storage; later visits
+restore it.  A restored heap must not replay the randomness of the one it was made from, and a damaged
+snapshot must never trap a player: it is refused, the boot goes on without it, and it is replaced.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from browser_site import READY_TIMEOUT_MS, wait_ready
+
+pytestmark = pytest.mark.browser
+
+SNAPSHOTS = "tablier.engine-snapshots"
+
+
+def visit(page, url: str, boot: str) -> None:  # noqa: ANN001
+    """Open the app; the engine must be ready and have booted as ``boot`` says ("fresh" or "snapshot")."""
+    page.goto(url)
+    wait_ready(page)
+    assert page.get_attribute("html", "data-engine-boot") == boot
+
+
+def wait_saved(page) -> None:  # noqa: ANN001
+    page.wait_for_selector("html[data-engine-snapshot=saved]", state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def new_game_seed(page) -> int:  # noqa: ANN001
+    """Start a hot-seat Portes game and throw the roll-off by a click: the engine answers after a restore."""
+    page.check('input[name=game][value="portes"]')
+    page.click("#start")
+    page.wait_for_selector("#play[data-phase=roll][data-busy=false]", timeout=READY_TIMEOUT_MS)
+    page.click("#roll")
+    page.wait_for_selector("#play[data-actions='1']", state="attached", timeout=READY_TIMEOUT_MS)
+    return json.loads(page.get_attribute("#play", "data-record"))["seed"]
+
+
+def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_context) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    visit(page, server.url, "fresh")
+    wait_saved(page)
+    seeds = []
+    for _ in range(2):  # two boots from the one snapshot
+        visit(page, server.url, "snapshot")
+        assert page.get_attribute("html", "data-engine-snapshot") is None, "a restored boot saves nothing"
+        seeds.append(new_game_seed(page))
+    assert seeds[0] != seeds[1], "two boots from one snapshot started games with the same seed"
+    watch.assert_clean()
+
+
+CORRUPT = """async ([name, garbage]) => {
+  const cache = await caches.open(name);
+  const [key] = await cache.keys();
+  const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+  if (garbage) {
+    crypto.getRandomValues(bytes.subarray(0, 65536));  // the header and the start of the heap
+  } else {
+    bytes[bytes.length >> 1] ^= 0xff;  // one byte in the middle: the stored digest no longer matches
+  }
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hex = Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
+  const old = (await cache.match(key)).headers.get("x-tablier-sha256");
+  await cache.put(key, new Response(bytes, {headers: {"x-tablier-sha256": garbage ? hex : old}}));
+  return (await cache.keys()).length;
+}"""
+
+
+@pytest.mark.parametrize("damage", ["digest", "content"])
+def test_a_damaged_snapshot_is_refused_and_replaced(server, browser_context, damage: str) -> None:  # noqa: ANN001
+    """``digest``: a byte changed, caught by the stored SHA-256.  ``content``: garbage with a matching digest,
+    caught by Pyodide's own checks.  Either way the engine boots fresh, plays, and a new snapshot is saved."""
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    visit(page, server.url, "fresh")
+    wait_saved(page)
+    assert page.evaluate(CORRUPT, [SNAPSHOTS, damage == "content"]) == 1
+    visit(page, server.url, "fresh")
+    new_game_seed(page)
+    wait_saved(page)
+    visit(page, server.url, "snapshot")
+    watch.assert_clean()
