@@ -2,7 +2,7 @@
 
 The sample: the decisions with two or more legal plays met in seeded games of
 medium against medium (``--games`` per game id), each timed once per level
-with the worker's default wall-clock budget (``tablier.api.BOT_BUDGET_MS``).
+with the level's wall-clock budget in the app (``Level.budget_ms``, as ``tablier.api.bot_move`` sends it).
 With ``--browser`` the same sample is timed in headless Chromium's Pyodide
 worker (``bench/browser.py``) and the ratio of medians is printed.
 
@@ -25,8 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import tablier.tables  # noqa: E402,F401  (registers the games)
-from tablier.api import BOT_BUDGET_MS  # noqa: E402
-from tablier.bots import choose_play  # noqa: E402
+from tablier.bots import LEVELS, choose_play  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
 
@@ -57,7 +56,7 @@ def measure(games: list[str], count: int, levels: list[str], seed: int) -> dict[
     for i, (game, state) in enumerate(states):
         for level in levels:
             start = time.perf_counter()
-            choose_play(state, level, budget_ms=BOT_BUDGET_MS, seed=i)
+            choose_play(state, level, budget_ms=LEVELS[level].budget_ms, seed=i)
             times[game][level].append((time.perf_counter() - start) * 1000)
     return times
 
@@ -113,7 +112,8 @@ def main() -> None:
     args = parser.parse_args()
     games, levels = args.game or list(GAMES), args.levels.split(",")
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    print(f"Python {sys.version.split()[0]}, {args.games} games per game id, budget {BOT_BUDGET_MS:.0f} ms")
+    budgets = ", ".join(f"{level} {LEVELS[level].budget_ms or 'none'}" for level in levels)
+    print(f"Python {sys.version.split()[0]}, {args.games} games per game id, wall-clock budgets (ms): {budgets}")
     print(f"load average {load} (wall-clock times grow with the load: compare the ratio)\n")
     print("| Where | Level | Decisions | Median | p95 | Max |")
     print("|---|---|---|---|---|---|")

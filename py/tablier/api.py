@@ -506,10 +506,11 @@ def _shown_steps(state: Any, steps: list[tuple[int, int, int]]) -> list[list[Any
 
 
 def _tables_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> tuple[str | None, dict[str, Any]]:
-    from .bots import choose_play
+    from .bots import LEVELS, choose_play
     from .tables.moves import Play
 
-    play, info = choose_play(state, level, budget_ms=budget_ms, seed=seed)
+    budget = LEVELS[level].budget_ms if budget_ms is None else budget_ms
+    play, info = choose_play(state, level, budget_ms=budget, seed=seed)
     if isinstance(play, Play):
         info["shown_steps"] = _shown_steps(state, [(s.frm, s.to, s.die) for s in play.steps])
     return (None if play is None else info["play"]), info
@@ -518,7 +519,7 @@ def _tables_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> t
 def _reversi_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> tuple[str | None, dict[str, Any]]:
     from .reversi.bot import choose_move
 
-    play, info = choose_move(state, level, budget_ms=budget_ms, seed=seed)
+    play, info = choose_move(state, level, budget_ms=budget_ms, seed=seed)  # None: the level's own budget
     return (play if isinstance(play, str) else state.play_to_str(play)), info
 
 
@@ -575,8 +576,9 @@ BOTS: Mapping[str, tuple[tuple[str, ...], Any, Any]] = {
     "reversi": (("easy", "medium", "hard", "expert"), _reversi_bot, _reversi_hint),
 }
 """Per board kind: the bot's levels, its move chooser and its hint (Dames Rabattues has no decisions)."""
-BOT_BUDGET_MS = 1000.0
-"""Default think time per bot move (the bots stop at this wall-clock budget)."""
+BOT_BUDGET_MS: float | None = None
+"""Default think time per bot move: None, each level's own wall-clock budget (``budget_ms`` of its
+``Level`` in ``tablier.bots.search`` or ``tablier.reversi.bot``, docs/bots.md and docs/reversi.md)."""
 
 
 def _bot(record: Mapping[str, Any]) -> tuple[GameState[Any], tuple[tuple[str, ...], Any, Any]]:

@@ -58,12 +58,15 @@ class Level:
     # up to 5 s, for about the same number of distinct results (12 against 13, median of 21 cascades).
     sample: int = 100
     learned: bool = False  # judge by the profile's learned network, when it has one (docs/bots.md)
+    # The app's wall-clock stop per decision (tablier.api.bot_move sends it; tests and benches pass
+    # ``budget_ms`` or nothing): None, the node budget alone bounds the level.
+    budget_ms: float | None = None
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", margin=None, noise=None, judgement="beginner"),
     "medium": Level("medium", margin=0.15, noise=None, judgement="full"),
-    "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4, learned=True),
+    "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4, learned=True, budget_ms=1000),
 }
 
 
