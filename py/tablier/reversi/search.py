@@ -361,14 +361,19 @@ class Searcher:
         self.nodes += 1
         if self.nodes >= self.next_check:
             self._check()
-        if empty & (empty - 1) == 0:  # one empty square left
+        rest = empty & (empty - 1)
+        if not rest:  # one empty square left
             return _last_square(p, o, empty.bit_length() - 1)
+        if not rest & (rest - 1):  # two: each reply is a single square
+            return self._two_squares(p, o, alpha, beta, empty ^ rest, rest)
         odd = 0
         for quadrant in QUADRANTS:
             if (empty & quadrant).bit_count() & 1:
                 odd |= quadrant
         best = -INF
         for region in (empty & odd, empty & ~odd):
+            if not region:
+                continue
             for cls in STATIC_CLASSES:
                 m = region & cls
                 while m:
@@ -396,6 +401,26 @@ class Searcher:
             if flips(o, p, bit.bit_length() - 1):
                 return -self._solve_shallow(o, p, -beta, -alpha, empty)
         return final_score(p, o)
+
+    def _two_squares(self, p: int, o: int, alpha: int, beta: int, a: int, b: int) -> int:
+        """Exact score with two empty squares ``a`` and ``b`` (single-bit boards), ``p`` to move."""
+        best = -INF
+        for bit, other in ((a, b), (b, a)):
+            f = flips(p, o, bit.bit_length() - 1)
+            if f:
+                score = -_last_square(o ^ f, p | f | bit, other.bit_length() - 1)
+                if score > best:
+                    best = score
+                    if score >= beta:
+                        return best
+        if best > -INF:
+            return best
+        worst = INF
+        for bit, other in ((a, b), (b, a)):  # p passes: o plays the one worst for p, then the last
+            f = flips(o, p, bit.bit_length() - 1)
+            if f:
+                worst = min(worst, _last_square(p ^ f, o | f | bit, other.bit_length() - 1))
+        return worst if worst < INF else final_score(p, o)
 
 
 def _last_square(p: int, o: int, square: int) -> int:
