@@ -4,6 +4,7 @@
     python bench/reversi.py --perft-depth 8 --positions 20 --levels medium expert
     python bench/reversi.py --browser            # the same, in Chromium's Pyodide worker
     python bench/reversi.py --perft-depth 0 --positions 0 --endgame 14 --browser   # exact solves only
+    python bench/reversi.py --perft-depth 0 --positions 0 --vs-random 40 --strength # levels vs random
 
 With ``--browser`` the same benchmark runs in the vendored Pyodide of dist/, in a
 worker of headless Chromium, on the built engine wheel (see bench/browser.py).
@@ -151,6 +152,41 @@ def bench_endgame(empties: int, count: int) -> None:
     )
 
 
+def play_random(level: str, games: int) -> float:
+    """Score (wins + half the draws) of ``level`` against random play over ``games`` seeded games,
+    colours alternating; the level searches ``budget_ms`` nodes (its time budget's figure, as the
+    level matches of the tests do), so the result is the same on any machine."""
+    import random
+
+    score = 0.0
+    for game in range(games):
+        rng = random.Random(game)
+        state, bot = VARIANT.new_game(), game % 2  # the bot is Black (seat 0) in even games
+        while state.legal_plays():
+            if state.to_move == bot:
+                move, _ = choose_move(state, level, seed=game, nodes=int(LEVELS[level].budget_ms) or None)
+            else:
+                move = rng.choice(state.legal_plays())
+            state = state.apply_play(move)
+        black, white = state.counts
+        mine, theirs = (black, white) if bot == 0 else (white, black)
+        score += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    return score
+
+
+def bench_random(games: int, levels: list[str], write: bool) -> None:
+    print(f"\neach level against random play, {games} games, colours alternating")
+    for level in levels:
+        score = play_random(level, games)
+        print(f"  {level:6s}: {score:g} of {games} ({100 * score / games:.1f} %)")
+        if write:
+            sys.path.insert(0, str(ROOT / "bench"))
+            import strength
+
+            command = f"bench/reversi.py --perft-depth 0 --positions 0 --vs-random {games} --levels {level}"
+            strength.record("reversi", level, "random", score, games, command)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--perft-depth", type=int, default=9)
@@ -158,6 +194,8 @@ def main() -> None:
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
     parser.add_argument("--endgame", type=int, default=0, help="time exact solves at this many empties")
     parser.add_argument("--endgame-positions", type=int, default=10)
+    parser.add_argument("--vs-random", type=int, default=0, help="games of each level against random play")
+    parser.add_argument("--strength", action="store_true", help="with --vs-random: write py/tablier/strength.json")
     parser.add_argument("--browser", action="store_true", help="run in headless Chromium's Pyodide worker")
     args = parser.parse_args()
     if args.browser:
@@ -169,6 +207,8 @@ def main() -> None:
         bench_think(args.levels, args.positions)
     if args.endgame:
         bench_endgame(args.endgame, args.endgame_positions)
+    if args.vs_random:
+        bench_random(args.vs_random, args.levels, args.strength)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from .protocol import LANGS, GameState, IllegalActionError, NotationError
 from .record import RecordError, apply_action, load_states, new_record, replay
 from .registry import find_variant, variants
 from .rules_text import rules_text
+from .strength import words as strength_words
 
 KINDS: Mapping[str, str] = {
     "dames-rabattues": "dames",
@@ -171,12 +172,20 @@ def _entry(variant: Any) -> dict[str, Any]:
         "home": variant.id not in NOT_ON_HOME,
         "match": describe_match(variant.id),
         "bot_levels": list(BOTS[_kind(variant)][0]) if _kind(variant) in BOTS else [],
+        "bot_strength": _strength(variant.id, BOTS[_kind(variant)][0] if _kind(variant) in BOTS else ()),
     }
+
+
+def _strength(game_id: str, levels: tuple[str, ...]) -> dict[str, dict[str, str]]:
+    """{level: {"en", "fr"}}: each measured level's strength in words (tablier.strength; unmeasured: absent)."""
+    described = {level: strength_words(game_id, level) for level in levels}
+    return {level: words for level, words in described.items() if words is not None}
 
 
 def games() -> list[dict[str, Any]]:
     """Every registered game: id, board kind, names, description and origin (EN/FR), option defaults,
-    and ``home``: whether the home screen lists it.  Ordered as the catalogue, then any other game in
+    and ``home``: whether the home screen lists it; ``bot_levels`` and ``bot_strength`` ({level: {"en", "fr"}},
+    each measured level's strength in words, tablier.strength).  Ordered as the catalogue, then any other game in
     registration order (so the order never depends on which modules were imported first)."""
     load_all()
     order = {game_id: index for index, game_id in enumerate(CATALOGUE)}
