@@ -15,6 +15,8 @@ Run (single process): ``python bench/bots.py`` (``--games N``, default 200;
 ``--game ID`` repeatable; ``--pairs hard-medium,...``; ``--seed S``; ``--max-seconds S``
 per pairing, to fit a time box: the row then says how many games were played;
 ``--start I`` plays games I, I+1, … to extend an earlier run;
+``--strength`` writes each level's row against random play into py/tablier/strength.json, which
+the level chooser shows (tablier.strength);
 ``--medium-noise σ`` and ``--medium-margin M`` try another medium, ``--easy-noise σ`` and ``--easy-margin M``
 another easy, to calibrate them).
 The level ``classic`` is hard judging by the hand-made evaluation where hard uses a
@@ -39,6 +41,9 @@ import tablier.tables  # noqa: E402,F401  (registers the games)
 from tablier.bots import LEVELS, choose_play  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import strength  # noqa: E402  (bench/strength.py: the writer of py/tablier/strength.json)
 
 GAMES = (
     "toutes-tables",
@@ -117,13 +122,15 @@ def pairing(
     times: dict[str, list[float]],
     max_seconds: float | None = None,
     start: int = 0,
+    measured: dict | None = None,
 ) -> str:
     """Win rate of ``first`` against ``second`` over ``games`` games, seats alternating.
 
     With ``max_seconds`` the pairing stops after the first even number of games past
     that wall time (both seats played equally often); the row gives the games played,
     the same as a run with ``--games`` that number (game ``i`` has its own seed).
-    ``start`` (even) skips the first games: a later run extends an earlier one."""
+    ``start`` (even) skips the first games: a later run extends an earlier one.
+    ``measured`` receives the score (wins plus half the draws) and the games played."""
     wins = draws = 0
     points = 0.0
     started = time.perf_counter()
@@ -144,6 +151,8 @@ def pairing(
             points -= pts
     lo, hi = wilson(wins + draws / 2, played)
     rate = (wins + draws / 2) / played
+    if measured is not None:  # the figures, for --strength
+        measured.update(score=wins + draws / 2, games=played)
     return (
         f"| {game} | {first} vs {second} | {played} | {100 * rate:.1f} % | {100 * lo:.1f}–{100 * hi:.1f} % "
         f"| {points / played:+.2f} | {time.perf_counter() - started:.0f} s |"
@@ -177,7 +186,14 @@ def main() -> None:
     parser.add_argument("--medium-margin", type=float, help="medium's margin in equity (calibration)")
     parser.add_argument("--easy-noise", type=float, help="easy's noise in pips (calibration)")
     parser.add_argument("--easy-margin", type=float, help="easy's margin in equity (calibration)")
+    parser.add_argument(
+        "--strength", action="store_true", help="write each level-vs-random row into py/tablier/strength.json"
+    )
     args = parser.parse_args()
+    if args.strength and any(
+        x is not None for x in (args.medium_noise, args.medium_margin, args.easy_noise, args.easy_margin)
+    ):
+        parser.error("--strength measures the levels as they ship: no calibration options")
     add_bench_levels()
     if args.medium_noise is not None:
         LEVELS["medium"] = replace(LEVELS["medium"], noise=args.medium_noise)
@@ -207,8 +223,12 @@ def main() -> None:
         for pair in args.pairs.split(","):
             first, second = pair.split("-")
             n = args.hard_games if first in ("hard", "classic") and args.hard_games else args.games
-            row = pairing(game, first, second, n, args.seed, times[game], args.max_seconds, args.start)
+            measured: dict = {}
+            row = pairing(game, first, second, n, args.seed, times[game], args.max_seconds, args.start, measured)
             print(row, flush=True)
+            if args.strength and second == "random" and first in ("easy", "medium", "hard") and not args.start:
+                command = f"bench/bots.py --game {game} --pairs {pair} --games {measured['games']} --seed {args.seed}"
+                strength.record(game, first, second, measured["score"], measured["games"], command)
     print("\n| Game | Level | Decisions | Median | p95 | Max |")
     print("|---|---|---|---|---|---|")
     merged: dict[str, list[float]] = defaultdict(list)

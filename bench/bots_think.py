@@ -2,12 +2,13 @@
 
 The sample: the decisions with two or more legal plays met in seeded games of
 medium against medium (``--games`` per game id), each timed once per level
-with the worker's default wall-clock budget (``tablier.api.BOT_BUDGET_MS``).
+with the level's wall-clock budget in the app (``Level.budget_ms``, as ``tablier.api.bot_move`` sends it).
 With ``--browser`` the same sample is timed in headless Chromium's Pyodide
 worker (``bench/browser.py``) and the ratio of medians is printed.
 
 Run: ``nice -n 10 python bench/bots_think.py --browser`` (``--games N``,
-``--game ID`` repeatable, ``--levels easy,medium,hard``; ``--no-cpython`` times only
+``--game ID`` repeatable, ``--levels easy,medium,hard``; ``--cpu`` times CPython by the
+process's CPU time, which the load of a shared machine does not inflate; ``--no-cpython`` times only
 the browser's half).  With several games, rows per game follow the rows over all.
 """
 
@@ -25,8 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import tablier.tables  # noqa: E402,F401  (registers the games)
-from tablier.api import BOT_BUDGET_MS  # noqa: E402
-from tablier.bots import choose_play  # noqa: E402
+from tablier.bots import LEVELS, choose_play  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
 
@@ -50,15 +50,17 @@ def sample(game: str, games: int, seed: int) -> list:
     return states
 
 
-def measure(games: list[str], count: int, levels: list[str], seed: int) -> dict[str, dict[str, list[float]]]:
+def measure(
+    games: list[str], count: int, levels: list[str], seed: int, clock=time.perf_counter
+) -> dict[str, dict[str, list[float]]]:
     """Milliseconds per decision, by game and level, over the sample of every game."""
     states = [(game, s) for game in games for s in sample(game, count, seed)]
     times: dict[str, dict[str, list[float]]] = {game: {level: [] for level in levels} for game in games}
     for i, (game, state) in enumerate(states):
         for level in levels:
-            start = time.perf_counter()
-            choose_play(state, level, budget_ms=BOT_BUDGET_MS, seed=i)
-            times[game][level].append((time.perf_counter() - start) * 1000)
+            start = clock()
+            choose_play(state, level, budget_ms=LEVELS[level].budget_ms, seed=i)
+            times[game][level].append((clock() - start) * 1000)
     return times
 
 
@@ -109,15 +111,18 @@ def main() -> None:
     parser.add_argument("--levels", default="easy,medium,hard")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--browser", action="store_true", help="also time the sample in the browser's Pyodide")
+    parser.add_argument("--cpu", action="store_true", help="CPython: CPU time of this process (a loaded machine)")
     parser.add_argument("--no-cpython", action="store_true", help="with --browser: skip the CPython half")
     args = parser.parse_args()
     games, levels = args.game or list(GAMES), args.levels.split(",")
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    print(f"Python {sys.version.split()[0]}, {args.games} games per game id, budget {BOT_BUDGET_MS:.0f} ms")
+    budgets = ", ".join(f"{level} {LEVELS[level].budget_ms or 'none'}" for level in levels)
+    print(f"Python {sys.version.split()[0]}, {args.games} games per game id, wall-clock budgets (ms): {budgets}")
     print(f"load average {load} (wall-clock times grow with the load: compare the ratio)\n")
     print("| Where | Level | Decisions | Median | p95 | Max |")
     print("|---|---|---|---|---|---|")
-    ours = None if args.no_cpython else rows("CPython", measure(games, args.games, levels, args.seed), None)
+    clock, where = (time.process_time, "CPython, CPU time") if args.cpu else (time.perf_counter, "CPython")
+    ours = None if args.no_cpython else rows(where, measure(games, args.games, levels, args.seed, clock), None)
     if args.browser:
         rows("Pyodide", measure_in_browser(games, args.games, levels, args.seed), ours)
 

@@ -16,7 +16,7 @@ Seats alternate between games; game ``i`` uses dice from
 interval, points per game, our think time and the wall time.
 
 Run: ``nice -n 10 python bench/bots_vs_gnubg.py --games 300 --level hard --gnubg intermediate,expert``
-(``--game portes|backgammon-225``, ``--seed S``).
+(``--game portes|backgammon-225``, ``--seed S``; ``--strength`` writes each row into py/tablier/strength.json).
 """
 
 from __future__ import annotations
@@ -38,11 +38,13 @@ sys.path.insert(0, str(ROOT / "tests" / "engine"))
 
 from test_tables_gnubg import apply_gnubg_play, gnubg_board  # noqa: E402
 
+import strength  # noqa: E402  (bench/strength.py)
 import tablier.tables  # noqa: E402,F401  (registers the games)
 from bots import add_bench_levels, wilson  # noqa: E402
 from tablier.bots import choose_play  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
+from tablier.strength import OPPONENTS  # noqa: E402
 from tablier.tables import TablesState  # noqa: E402
 
 GNUBG_LEVELS = {
@@ -126,8 +128,9 @@ def play_game(game: str, level: str, gnubg: Gnubg, gnubg_level: str, ours: int, 
     return state.outcome.winner, state.outcome.points
 
 
-def match(game: str, level: str, gnubg: Gnubg, gnubg_level: str, games: int, seed: int) -> str:
-    """Our win rate against gnubg over ``games`` games, seats alternating."""
+def match(game: str, level: str, gnubg: Gnubg, gnubg_level: str, games: int, seed: int, write: bool = False) -> str:
+    """Our win rate against gnubg over ``games`` games, seats alternating (``write``: into
+    py/tablier/strength.json, for the level chooser, when gnubg's level has words there)."""
     wins = 0
     points = 0
     times: list[float] = []
@@ -138,6 +141,9 @@ def match(game: str, level: str, gnubg: Gnubg, gnubg_level: str, games: int, see
         wins += winner == ours
         points += pts if winner == ours else -pts
     lo, hi = wilson(wins, games)
+    if write and level != "classic" and f"gnubg-{gnubg_level}" in OPPONENTS:
+        command = f"bench/bots_vs_gnubg.py --game {game} --level {level} --gnubg {gnubg_level} --games {games}"
+        strength.record(game, level, f"gnubg-{gnubg_level}", float(wins), games, command)
     think = statistics.median(times) * 1000 if times else 0.0
     return (
         f"| {game} | {level} vs gnubg {gnubg_level} | {games} | {100 * wins / games:.1f} % "
@@ -153,6 +159,7 @@ def main() -> None:
     parser.add_argument("--level", action="append", choices=("easy", "medium", "hard", "classic"))
     parser.add_argument("--gnubg", default="intermediate,expert", help="gnubg levels: " + ", ".join(GNUBG_LEVELS))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--strength", action="store_true", help="write each row into py/tablier/strength.json")
     args = parser.parse_args()
     add_bench_levels()
     gnubg = Gnubg()
@@ -163,7 +170,8 @@ def main() -> None:
         for game in args.game or ["portes"]:
             for level in args.level or ["hard"]:
                 for gnubg_level in args.gnubg.split(","):
-                    print(match(game, level, gnubg, gnubg_level, args.games, args.seed), flush=True)
+                    row = match(game, level, gnubg, gnubg_level, args.games, args.seed, args.strength)
+                    print(row, flush=True)
     finally:
         gnubg.close()
 

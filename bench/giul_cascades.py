@@ -1,10 +1,11 @@
 """Think time of the bots on Giul's cascades (rules.md §6.5), the turns too big to list.
 
-Seeded games of medium against medium; on each cascade met (after the opening), the
-first call of each level is timed (easy first: it pays the engine's cascade tree,
-which the state then keeps), with the level's sample as in the app or ``--sample N``.
+Seeded games of medium against medium; on each cascade met (after the opening), one
+call of each level is timed in CPU seconds of this process (the machine is shared: wall
+times grow with its load), with the level's sample as in the app or ``--sample N``
+(each call searches the cascade afresh, within the level's ``sample_nodes``).
 
-Run: ``nice -n 10 python bench/giul_cascades.py`` (``--games N``, ``--sample N``).
+Run: ``nice -n 10 python bench/giul_cascades.py`` (``--games N``, ``--sample N``, ``--sample-nodes N``).
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ def cascade_times(games: int) -> dict[str, list[float]]:
                 continue
             if state.lazy is not None and ply > 10:
                 for level in ORDER:
-                    started = time.perf_counter()
+                    started = time.process_time()
                     choose_play(state, level, seed=0)
-                    times[level].append(time.perf_counter() - started)
+                    times[level].append(time.process_time() - started)
             play, _ = choose_play(state, "medium", seed=ply)
             state = state.apply_play(play)
     return times
@@ -53,12 +54,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--sample", type=int, help="plays sampled per cascade (default: the levels' own)")
+    parser.add_argument("--sample-nodes", type=int, help="the walks' node bound (0: none; default: the levels')")
     args = parser.parse_args()
     if args.sample:
         for level in ORDER:
             LEVELS[level] = replace(LEVELS[level], sample=args.sample)
+    if args.sample_nodes is not None:
+        for level in ORDER:
+            LEVELS[level] = replace(LEVELS[level], sample_nodes=args.sample_nodes or None)
     times = cascade_times(args.games)
-    print(f"Python {sys.version.split()[0]}, {args.games} games, sample {LEVELS['easy'].sample}\n")
+    print(f"Python {sys.version.split()[0]}, {args.games} games, sample {LEVELS['easy'].sample}", end="")
+    print(f", sample nodes {LEVELS['easy'].sample_nodes}, CPU seconds\n")
     print("| Level | Cascades | Median | p95 | Max |")
     print("|---|---|---|---|---|")
     for level in ORDER:

@@ -3,6 +3,8 @@
     python bench/reversi.py                      # perft to depth 9, think time on 40 positions
     python bench/reversi.py --perft-depth 8 --positions 20 --levels medium expert
     python bench/reversi.py --browser            # the same, in Chromium's Pyodide worker
+    python bench/reversi.py --perft-depth 0 --positions 0 --endgame 14 --browser   # exact solves only
+    python bench/reversi.py --perft-depth 0 --positions 0 --vs-random 40 --strength # levels vs random
 
 With ``--browser`` the same benchmark runs in the vendored Pyodide of dist/, in a
 worker of headless Chromium, on the built engine wheel (see bench/browser.py).
@@ -10,7 +12,9 @@ worker of headless Chromium, on the built engine wheel (see bench/browser.py).
 Perft follows rules.md §5.6 (a pass is a ply, a finished game is one leaf);
 leaves at the last ply are counted from the move bitboard (bulk counting).
 Think time is the wall-clock time of ``choose_move`` with each level's default
-budget, over positions taken every few plies from seeded games.
+budget, over positions taken every few plies from seeded games.  ``--endgame N``
+times the exact solve of positions with N empty squares (seeded medium games),
+and whether expert, within its own budget, played a solved move.
 """
 
 from __future__ import annotations
@@ -28,7 +32,9 @@ sys.path.insert(0, str(ROOT / "py"))  # in the browser the engine comes from the
 from tablier.reversi import VARIANT, ReversiState  # noqa: E402
 from tablier.reversi.bitboard import START_BLACK, START_WHITE  # noqa: E402
 from tablier.reversi.bot import LEVELS, choose_move  # noqa: E402
+from tablier.reversi.evaluation import full  # noqa: E402
 from tablier.reversi.perft import perft  # noqa: E402
+from tablier.reversi.search import Searcher  # noqa: E402
 
 
 def run_in_browser(argv: list[str]) -> None:
@@ -98,19 +104,111 @@ def bench_think(levels: list[str], count: int) -> None:
         )
 
 
+def endgame_positions(empties: int, count: int) -> list[ReversiState]:
+    """The first position with ``empties`` empty squares and a move to play, in seeded medium games."""
+    positions: list[ReversiState] = []
+    seed = 0
+    while len(positions) < count:
+        state = VARIANT.new_game()
+        while state.legal_plays():
+            p, o = state.mover_discs
+            left = 64 - (p | o).bit_count()
+            if left <= empties:
+                if left == empties and state.legal_plays() != ["pass"]:
+                    positions.append(state)
+                break
+            move, _ = choose_move(state, "medium", seed=seed, nodes=200)
+            state = state.apply_play(move)
+        seed += 1
+    return positions
+
+
+def bench_endgame(empties: int, count: int) -> None:
+    """Exact solves without limit (wall and CPU time: the machine is shared), then expert in its budget."""
+    positions = endgame_positions(empties, count)
+    solve_ms, cpu_ms, nodes, expert_ms, exact = [], [], [], [], 0
+    for i, state in enumerate(positions):
+        p, o = state.mover_discs
+        start, cpu = time.perf_counter(), time.process_time()
+        result = Searcher(full).run(p, o)  # no limit: iterative deepening, then the exact solve
+        solve_ms.append(1000 * (time.perf_counter() - start))
+        cpu_ms.append(1000 * (time.process_time() - cpu))
+        nodes.append(result.nodes)
+        assert result.exact
+        start = time.perf_counter()
+        _, info = choose_move(state, "expert", seed=i)
+        expert_ms.append(1000 * (time.perf_counter() - start))
+        exact += bool(info["exact"])
+    solve_ms.sort()
+    print(f"\nexact endgame solve, {len(positions)} positions with {empties} empties")
+    print(
+        f"  unbounded solve: median {statistics.median(solve_ms):7.1f} ms, max {solve_ms[-1]:7.1f} ms "
+        f"(CPU median {statistics.median(cpu_ms):7.1f} ms, max {max(cpu_ms):7.1f} ms), "
+        f"median nodes {statistics.median(nodes):.0f}"
+    )
+    print(
+        f"  expert within its {LEVELS['expert'].budget_ms:.0f} ms: solved {exact} of {len(positions)}, "
+        f"median {statistics.median(expert_ms):7.1f} ms, max {max(expert_ms):7.1f} ms"
+    )
+
+
+def play_random(level: str, games: int) -> float:
+    """Score (wins + half the draws) of ``level`` against random play over ``games`` seeded games,
+    colours alternating; the level searches ``budget_ms`` nodes (its time budget's figure, as the
+    level matches of the tests do), so the result is the same on any machine."""
+    import random
+
+    score = 0.0
+    for game in range(games):
+        rng = random.Random(game)
+        state, bot = VARIANT.new_game(), game % 2  # the bot is Black (seat 0) in even games
+        while state.legal_plays():
+            if state.to_move == bot:
+                move, _ = choose_move(state, level, seed=game, nodes=int(LEVELS[level].budget_ms) or None)
+            else:
+                move = rng.choice(state.legal_plays())
+            state = state.apply_play(move)
+        black, white = state.counts
+        mine, theirs = (black, white) if bot == 0 else (white, black)
+        score += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    return score
+
+
+def bench_random(games: int, levels: list[str], write: bool) -> None:
+    print(f"\neach level against random play, {games} games, colours alternating")
+    for level in levels:
+        score = play_random(level, games)
+        print(f"  {level:6s}: {score:g} of {games} ({100 * score / games:.1f} %)")
+        if write:
+            sys.path.insert(0, str(ROOT / "bench"))
+            import strength
+
+            command = f"bench/reversi.py --perft-depth 0 --positions 0 --vs-random {games} --levels {level}"
+            strength.record("reversi", level, "random", score, games, command)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--perft-depth", type=int, default=9)
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
+    parser.add_argument("--endgame", type=int, default=0, help="time exact solves at this many empties")
+    parser.add_argument("--endgame-positions", type=int, default=10)
+    parser.add_argument("--vs-random", type=int, default=0, help="games of each level against random play")
+    parser.add_argument("--strength", action="store_true", help="with --vs-random: write py/tablier/strength.json")
     parser.add_argument("--browser", action="store_true", help="run in headless Chromium's Pyodide worker")
     args = parser.parse_args()
     if args.browser:
         run_in_browser([arg for arg in sys.argv[1:] if arg != "--browser"])
         return
-    bench_perft(args.perft_depth)
+    if args.perft_depth:
+        bench_perft(args.perft_depth)
     if args.positions:
         bench_think(args.levels, args.positions)
+    if args.endgame:
+        bench_endgame(args.endgame, args.endgame_positions)
+    if args.vs_random:
+        bench_random(args.vs_random, args.levels, args.strength)
 
 
 if __name__ == "__main__":

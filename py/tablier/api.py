@@ -29,6 +29,7 @@ from .protocol import LANGS, GameState, IllegalActionError, NotationError
 from .record import RecordError, apply_action, load_states, new_record, replay
 from .registry import find_variant, variants
 from .rules_text import rules_text
+from .strength import words as strength_words
 
 KINDS: Mapping[str, str] = {
     "dames-rabattues": "dames",
@@ -172,12 +173,20 @@ def _entry(variant: Any) -> dict[str, Any]:
         "home": variant.id not in NOT_ON_HOME,
         "match": describe_match(variant.id),
         "bot_levels": list(BOTS[_kind(variant)][0]) if _kind(variant) in BOTS else [],
+        "bot_strength": _strength(variant.id, BOTS[_kind(variant)][0] if _kind(variant) in BOTS else ()),
     }
+
+
+def _strength(game_id: str, levels: tuple[str, ...]) -> dict[str, dict[str, str]]:
+    """{level: {"en", "fr"}}: each measured level's strength in words (tablier.strength; unmeasured: absent)."""
+    described = {level: strength_words(game_id, level) for level in levels}
+    return {level: words for level, words in described.items() if words is not None}
 
 
 def games() -> list[dict[str, Any]]:
     """Every registered game: id, board kind, names, description and origin (EN/FR), option defaults,
-    and ``home``: whether the home screen lists it.  Ordered as the catalogue, then any other game in
+    and ``home``: whether the home screen lists it; ``bot_levels`` and ``bot_strength`` ({level: {"en", "fr"}},
+    each measured level's strength in words, tablier.strength).  Ordered as the catalogue, then any other game in
     registration order (so the order never depends on which modules were imported first)."""
     load_all()
     order = {game_id: index for index, game_id in enumerate(CATALOGUE)}
@@ -515,10 +524,11 @@ def _shown_steps(state: Any, steps: list[tuple[int, int, int]]) -> list[list[Any
 
 
 def _tables_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> tuple[str | None, dict[str, Any]]:
-    from .bots import choose_play
+    from .bots import LEVELS, choose_play
     from .tables.moves import Play
 
-    play, info = choose_play(state, level, budget_ms=budget_ms, seed=seed)
+    budget = LEVELS[level].budget_ms if budget_ms is None else budget_ms
+    play, info = choose_play(state, level, budget_ms=budget, seed=seed)
     if isinstance(play, Play):
         info["shown_steps"] = _shown_steps(state, [(s.frm, s.to, s.die) for s in play.steps])
     return (None if play is None else info["play"]), info
@@ -527,7 +537,7 @@ def _tables_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> t
 def _reversi_bot(state: Any, level: str, budget_ms: float | None, seed: int) -> tuple[str | None, dict[str, Any]]:
     from .reversi.bot import choose_move
 
-    play, info = choose_move(state, level, budget_ms=budget_ms, seed=seed)
+    play, info = choose_move(state, level, budget_ms=budget_ms, seed=seed)  # None: the level's own budget
     return (play if isinstance(play, str) else state.play_to_str(play)), info
 
 
@@ -584,8 +594,9 @@ BOTS: Mapping[str, tuple[tuple[str, ...], Any, Any]] = {
     "reversi": (("easy", "medium", "hard", "expert"), _reversi_bot, _reversi_hint),
 }
 """Per board kind: the bot's levels, its move chooser and its hint (Dames Rabattues has no decisions)."""
-BOT_BUDGET_MS = 1000.0
-"""Default think time per bot move (the bots stop at this wall-clock budget)."""
+BOT_BUDGET_MS: float | None = None
+"""Default think time per bot move: None, each level's own wall-clock budget (``budget_ms`` of its
+``Level`` in ``tablier.bots.search`` or ``tablier.reversi.bot``, docs/bots.md and docs/reversi.md)."""
 
 
 def _bot(record: Mapping[str, Any]) -> tuple[GameState[Any], tuple[tuple[str, ...], Any, Any]]:

@@ -370,6 +370,14 @@ def test_reversi_against_the_bot_then_a_rematch_with_sides_swapped(server, brows
     context, watch = browser_context
     page = open_page(context, server.url)
     trace = MainThreadTrace(context, page)
+    page.click("#game-list input[value=reversi]")
+    page.check("input[name=opponent][value=bot]")
+    strength = next(game["bot_strength"] for game in api.games() if game["id"] == "reversi")
+    shown = page.locator("#bot-level option").all_text_contents()
+    assert shown == [
+        f"{name} — {strength[level]['en']}"
+        for name, level in zip(["Easy", "Medium", "Hard", "Expert"], strength, strict=True)
+    ]
     set_up(page, "reversi", "medium", seat="0")  # the human is Black, who moves first
     assert page.get_attribute("#play", "data-actions") == "0"
     record = play_game(page, trace, human=0, speed_until_steps="normal")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from tablier import __version__, api
 from tablier.protocol import LANGS
 from tablier.registry import variants
@@ -233,6 +235,46 @@ def test_bot_move_is_a_legal_action_and_hint_explains_it() -> None:
     advice = api.hint(record, "fr")["hint"]
     assert advice["play"] and advice["reasons"]["en"] and advice["reasons"]["fr"]
     assert plain(advice) == advice
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
+def test_reversi_levels_think_within_their_own_budget(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page sends no budget: each level searches with the budget its Level states (docs/reversi.md)."""
+    from tablier.reversi import bot as reversi_bot
+
+    seen = []
+    real = reversi_bot.choose_move
+
+    def spy(state, level, budget_ms=None, seed=0, nodes=None):  # type: ignore[no-untyped-def]
+        seen.append((level, budget_ms))
+        return real(state, level, budget_ms=budget_ms, seed=seed, nodes=None if level == "easy" else 200)
+
+    monkeypatch.setattr(reversi_bot, "choose_move", spy)
+    record = api.new_game("reversi")["record"]
+    assert "error" not in api.bot_move(record, level)
+    assert seen == [(level, None)]  # None: choose_move takes the level's own budget
+    budgets = {name: spec.budget_ms for name, spec in reversi_bot.LEVELS.items()}
+    assert budgets == {"easy": 0, "medium": 250, "hard": 300, "expert": 1200}  # as docs/reversi.md states
+    assert api.bot_move(record, level, budget_ms=50)["action"] and seen[-1] == (level, 50)
+
+
+def test_tables_levels_think_within_their_own_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard's 2-ply stops at its Level's wall-clock budget; easy and medium have none (node-bounded)."""
+    from tablier import bots
+
+    seen = []
+    real = bots.choose_play
+    monkeypatch.setattr(
+        bots,
+        "choose_play",
+        lambda state, level, budget_ms, seed: seen.append(budget_ms) or real(state, level, seed=seed),
+    )
+    record = api.new_game("portes", seed=3)["record"]
+    for roll in ([5, 2], [3, 1]):
+        record = api.act(record, {"roll": roll})["record"]
+    for level in ("easy", "medium", "hard"):
+        assert api.bot_move(record, level)["action"]
+    assert seen == [bots.LEVELS[level].budget_ms for level in ("easy", "medium", "hard")] == [None, None, 1000]
 
 
 def test_reversi_bot_plays_and_refusals_are_plain_errors() -> None:

@@ -343,7 +343,7 @@ def test_a_new_game_plugs_in_with_a_profile() -> None:
 
     @register_profile("toy-sampled")
     class SampledProfile(ContraryProfile):
-        def candidate_plays(self, state, limit, rng):
+        def candidate_plays(self, state, limit, rng, nodes=None):
             plays = list(state.legal_plays())
             seen.append(limit)
             return rng.sample(plays, min(3, len(plays)))

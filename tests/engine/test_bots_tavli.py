@@ -62,3 +62,47 @@ def test_fevga_rewards_points_in_front_of_a_runner_still_in_his_postillon_phase(
     assert ahead["postillon-block"] > 0
     _, arrived = terms_after(FEVGA, pos("S: 24x10 7 6 5 4 3 / N: 24x14 10"))
     assert "postillon-block" not in arrived
+
+
+def giul_cascades(count: int, seed: int = 7) -> list:
+    """Giul cascades of 1-1 and 2-2 (the largest, rules.md §6.5) met in seeded games of random steps."""
+    import random
+
+    from tablier.protocol import Phase
+
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        state = GIUL.new_game()
+        for ply in range(200):
+            if state.phase is Phase.OVER:
+                break
+            if state.phase is Phase.ROLL:
+                roll = [rng.randint(1, 6), rng.randint(1, 6)]
+                if ply > 20 and rng.random() < 0.5:
+                    roll[0] = roll[1] = rng.randint(1, 2)
+                state = state.apply_roll(roll)
+                continue
+            if state.lazy is not None and ply > 20:
+                found.append(state)
+                break
+            state = state.apply_play(state.sample_plays(1, rng)[0])
+    return found
+
+
+def test_giul_cascade_sample_is_bounded_by_nodes_and_deterministic() -> None:
+    """The bots' random walks over a cascade stop after ``Level.sample_nodes`` of search (a work
+    bound, not a clock): the same plays for the same seed whatever was searched before on the
+    state, each one legal, and fewer plays under a tighter bound."""
+    import random
+
+    from tablier.bots import LEVELS
+
+    for state in giul_cascades(2):
+        tight = state.sample_plays(100, random.Random(1), max_nodes=200)
+        assert tight and all(play in state.legal_plays() for play in tight)  # warms the state's own search
+        assert state.sample_plays(100, random.Random(1), max_nodes=200) == tight
+        bounded = state.sample_plays(100, random.Random(1), max_nodes=LEVELS["hard"].sample_nodes)
+        assert len(tight) < len(bounded) <= 100
+        for level in LEVELS:
+            first, _ = choose_play(state, level, seed=5)
+            assert first in state.legal_plays() and choose_play(state, level, seed=5)[0] == first

@@ -100,6 +100,31 @@ def test_endgame_is_solved_exactly(seed: int) -> None:
     assert -brute_force(q, r) == result["score"]  # the hinted move achieves the solved score
 
 
+def endgame_positions(empties: int, count: int, seed: int) -> list[tuple[int, int]]:
+    """Positions with ``empties`` empty squares from random games, passes and blocked games included."""
+    found, rng = [], random.Random(seed)
+    while len(found) < count:
+        state = VARIANT.new_game()
+        while state.legal_plays() and 64 - sum(state.counts) > empties:
+            state = state.apply_play(rng.choice(state.legal_plays()))
+        if 64 - sum(state.counts) == empties:
+            found.append(state.mover_discs)
+    return found
+
+
+@pytest.mark.parametrize("empties", [1, 2, 3, 5, 6, 7, 8])
+def test_endgame_solver_equals_plain_minimax(empties: int) -> None:
+    """The solver (parity-ordered shallow search, table and transposition cutoffs above it) gives
+    minimax's exact score, and within a window the bounds alpha-beta promises."""
+    for p, o in endgame_positions(empties, 12, seed=empties):
+        truth = brute_force(p, o)
+        searcher = Searcher(full)
+        assert searcher._solve(p, o, -(1 << 30), 1 << 30, legal_moves(p, o)) == truth
+        for lo in (truth - 3, truth, truth + 1):  # null windows below, at and above the true score
+            score = Searcher(full)._solve(p, o, lo, lo + 1, legal_moves(p, o))
+            assert (score > lo) == (truth > lo) and (score <= lo or score <= truth) and (score > lo or score >= truth)
+
+
 def test_hint_gives_plain_data() -> None:
     result = hint(VARIANT.new_game(), budget_ms=None, nodes=2000)
     assert result["move"] in ("d3", "c4", "f5", "e6")
@@ -136,7 +161,7 @@ def test_win_draw_loss_solve_plays_a_move_that_keeps_the_result() -> None:
         state = random_state(200 + seed, sum(state.counts) - 4 - 11)  # about 11 empties
         p, o = state.mover_discs
         solved = Searcher(full, max_nodes=10**7).run(p, o)
-        quick = Searcher(full, max_nodes=3000).run(p, o)  # too few nodes to solve exactly, enough for WLD
+        quick = Searcher(full, max_nodes=6000).run(p, o)  # too few to solve exactly (~10,000), enough for WLD
         assert solved.exact and not quick.exact
         if quick.depth < 64 - sum(state.counts):
             continue  # the win/draw/loss solve did not finish: the heuristic move stands

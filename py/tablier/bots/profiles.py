@@ -150,11 +150,12 @@ class Profile:
         return 2.0 * win - 1.0 + gammon_win * ctx.extra_mine - gammon_loss * ctx.extra_theirs
 
     # --- play generation hooks (Giul: a bounded sample) ----------------------------
-    def candidate_plays(self, state: Any, limit: int, rng: random.Random) -> list[Any]:
-        """The plays the bot chooses among: every legal play, or a bounded random
-        sample of them when the turn is too big to list (a Giul cascade, rules.md §6.5)."""
+    def candidate_plays(self, state: Any, limit: int, rng: random.Random, nodes: int | None = None) -> list[Any]:
+        """The plays the bot chooses among: every legal play, or a bounded random sample of
+        them (at most ``limit``, within ``nodes`` of search) when the turn is too big to list
+        (a Giul cascade, rules.md §6.5)."""
         if state.lazy is not None:
-            return state.sample_plays(limit, rng)
+            return state.sample_plays(limit, rng, nodes)
         return list(state.legal_plays())
 
     def reply_leaves(self, own: tuple[int, ...], opp: tuple[int, ...], dice: tuple[int, ...]) -> list[Leaf]:

@@ -57,13 +57,20 @@ class Level:
     # draws up to 4 × this many random walks; 100 keeps a cascade under 0.1 s on CPython where 400 took
     # up to 5 s, for about the same number of distinct results (12 against 13, median of 21 cascades).
     sample: int = 100
+    # ... and the work those walks may do: nodes of the cascade's search expanded (after the first
+    # play), a deterministic stand-in for time (bench/giul_cascades.py: about 30,000 per CPU second
+    # in CPython); it keeps a decision on the largest cascades near a quarter of a second.
+    sample_nodes: int | None = 8000
     learned: bool = False  # judge by the profile's learned network, when it has one (docs/bots.md)
+    # The app's wall-clock stop per decision (tablier.api.bot_move sends it; tests and benches pass
+    # ``budget_ms`` or nothing): None, the node budget alone bounds the level.
+    budget_ms: float | None = None
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", margin=None, noise=None, judgement="beginner"),
     "medium": Level("medium", margin=0.15, noise=None, judgement="full"),
-    "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4, learned=True),
+    "hard": Level("hard", width=5, prune=0.25, nodes=2500, replies=4, learned=True, budget_ms=1000),
 }
 
 
@@ -221,7 +228,7 @@ def choose_checker_play(
 ) -> tuple[Play, dict[str, Any]]:
     """The play of ``level`` and what the search saw."""
     rng = random.Random(seed)
-    plays = sit.profile.candidate_plays(sit.state, level.sample, rng)
+    plays = sit.profile.candidate_plays(sit.state, level.sample, rng, level.sample_nodes)
     if sit.learned and not race_contact(sit):
         # a race: bear off as many checkers as the roll allows (the network, trained on
         # few races, can misjudge these by a hair; the hand-made levels' safety rule)

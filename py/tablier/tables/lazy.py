@@ -11,7 +11,8 @@ bots ask, each by a memoised depth-first search that stops at its first witness:
   like Fevga's block rules);
 - ``next_steps(node)``: the single moves from which a legal play can still be
   completed; ``is_legal_end(node)``; ``find(result)``: one legal play reaching
-  a resulting position; ``sample(rng, k)``: random legal plays for bots.
+  a resulting position; ``walks(rng)``: random legal plays for bots, their work
+  counted by ``expanded`` (nodes whose moves were generated).
 
 Limits (asserted by the rules that enable it): no mid-turn game end and no
 higher-die filter (both only matter for two-dice rolls or ended games).
@@ -195,18 +196,32 @@ class LazyTurn:
         return found
 
     def walks(self, rng: random.Random) -> Iterator[tuple[tuple[Step, ...], Node]]:
-        """Endless random legal plays (uniform choice among the legal next steps)."""
+        """Endless random legal plays: at each step a uniform choice among the legal next steps,
+        drawn as the first that can finish in a shuffled order of the single moves (so only the
+        steps tried pay the search for a witness, not every sibling)."""
         if not self.can_finish(self.root):
             return
         while True:
             node, steps = self.root, ()
             while True:
-                options = self.next_steps(node)
-                if not options:
+                options = list(self.moves(node))
+                rng.shuffle(options)
+                chosen = next(((step, child) for step, child in options if self.can_finish(child)), None)
+                if chosen is None:
                     break
-                step, node = rng.choice(options)
-                steps = (*steps, step)
+                steps = (*steps, chosen[0])
+                node = chosen[1]
             yield steps, node
+
+    def fresh(self) -> LazyTurn:
+        """The same turn with nothing searched yet (work counted from zero, whatever was asked before)."""
+        own, opp, dice = self.root
+        return LazyTurn(self.rules, own, opp, dice)
+
+    @property
+    def expanded(self) -> int:
+        """Nodes whose single moves were generated so far (the work done, a measure of time)."""
+        return len(self._moves)
 
     def iterate(self) -> Iterator[tuple[tuple[Step, ...], Node]]:
         """Every legal play once per resulting position (lazily; may be very long)."""

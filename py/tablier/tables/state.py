@@ -255,17 +255,22 @@ class TablesState(GameState[TablesPlay]):
         steps, (own2, opp2, _) = found
         return Play(steps, from_view(own2, opp2, self.seat, self.rules.geometry))
 
-    def sample_plays(self, count: int, rng: random.Random) -> list[Play]:
+    def sample_plays(self, count: int, rng: random.Random, max_nodes: int | None = None) -> list[Play]:
         """Up to ``count`` distinct legal checker plays drawn at random, for bots:
-        bounded work even for a Giul cascade (random walks over the legal steps)."""
+        bounded work even for a Giul cascade (random walks over the legal steps, at most
+        ``4 × count`` of them; with ``max_nodes``, none after the first once the walks have
+        expanded that many nodes of a fresh search, so the bound is the same for every call)."""
         if self.stage is not Stage.PLAY:
             return []
         if self.lazy is None:
             plays = self.checker_plays
             return rng.sample(plays, min(count, len(plays)))
         found: dict[Position, Play] = {}
-        walks = self.lazy.walks(rng)
+        lazy = self.lazy if max_nodes is None else self.lazy.fresh()
+        walks = lazy.walks(rng)
         for _ in range(4 * count):
+            if found and max_nodes is not None and lazy.expanded >= max_nodes:
+                break
             drawn = next(walks, None)
             if drawn is None:
                 break

@@ -118,9 +118,16 @@ class Setup:
             select.value = values[len(values) // 2] if select is self.level else values[0]
 
     def _levels(self):
+        """Each level by name and, when measured, how strong it is (the engine's words, from the benches)."""
         levels = (self.game or {}).get("bot_levels") or []
+        strength = (self.game or {}).get("bot_strength") or {}
         wanted = self.level.value or self.saved.get("level")
-        self._fill(self.level, [(level, text(self.lang, "level_" + level)) for level in levels], wanted)
+        items = []
+        for level in levels:
+            words = text(self.lang, "level_" + level)
+            measured = strength.get(level, {}).get(self.lang)
+            items.append((level, f"{words} — {measured}" if measured else words))
+        self._fill(self.level, items, wanted)
 
     def _seats(self):
         renderer = renderer_for(self.game["kind"]) if self.game else None

@@ -26,8 +26,6 @@ SPEEDS = {"slow": 1100, "normal": 600, "fast": 250, "instant": 0}
 DEFAULT_SPEED = "normal"
 TURN_MAX_MS = 4000
 """A long play (a Giul cascade of 16 steps) is shown faster so that a turn takes at most this long."""
-BUDGET_MS = 1000
-"""The bot's think-time budget per move (the engine's bots stop at it)."""
 STORAGE_KEY = "tablier.bot_speed"
 
 
@@ -136,13 +134,13 @@ class BotDriver:
             self._release(play)
 
     async def _think(self, play, generation, seat):
-        """Ask the worker for the bot's move; None when the answer is stale or an error (then shown)."""
+        """Ask the worker for the bot's move (within the level's own think time, which the engine sets);
+        None when the answer is stale or an error (then shown)."""
         self._say(play, "thinking", text(play.lang, "bot_thinking"))
         began = self.window.performance.now()
         payload = {
             "record": play.record,
             "level": self._level(play, seat),
-            "budget_ms": BUDGET_MS,
             "seed": (play.record.get("seed", 0) + len(play.record["actions"])) % 2147483647,
         }
         answer = await play.engine.call("bot_move", payload)
