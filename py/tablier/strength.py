@@ -73,8 +73,8 @@ def words(game: str, level: str) -> dict[str, str] | None:
     """``{"en", "fr"}``: how strong ``level`` is in ``game``, from its measured row, or None if unmeasured.
 
     Too few games to say more (a 95 % interval wider than ``WIDE``): "won S of N games against X";
-    else "about as strong as X" when the interval holds 50 %; above it "beats random play N % of
-    the time" or "stronger than X (N %)"; below it "wins N % against X"."""
+    else "about as strong as X" when the interval holds 50 %; above it "beat random play in N % of G
+    games" or "stronger than X (N % of G games)"; below it "won N % of G games against X"."""
     row = best_row(game, level)
     if row is None:
         return None
@@ -90,8 +90,9 @@ def words(game: str, level: str) -> dict[str, str] | None:
         }
     if row["low"] <= 0.5 <= row["high"]:
         return {"en": f"about as strong as {en}", "fr": f"à peu près aussi fort {than}"}
+    of_en, of_fr = f"{pct} % of {row['games']} games", f"{pct} % de {row['games']} parties"
     if row["low"] > 0.5 and row["opponent"] == "random":
-        return {"en": f"beats {en} {pct} % of the time", "fr": f"bat {fr} {pct} % du temps"}
+        return {"en": f"beat {en} in {of_en}", "fr": f"a battu {fr} dans {of_fr}"}
     if row["low"] > 0.5:
-        return {"en": f"stronger than {en} ({pct} %)", "fr": f"plus fort {than} ({pct} %)"}
-    return {"en": f"wins {pct} % against {en}", "fr": f"gagne {pct} % contre {fr}"}
+        return {"en": f"stronger than {en} ({of_en})", "fr": f"plus fort {than} ({of_fr})"}
+    return {"en": f"won {of_en} against {en}", "fr": f"a gagné {of_fr} contre {fr}"}

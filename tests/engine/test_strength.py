@@ -60,10 +60,10 @@ def test_words_follow_the_row_the_writer_records(tmp_path: Path, monkeypatch: py
     try:
         # the outside program first; 236 of 418 is 51.7-61.1 %: above 50 %
         assert strength.words("portes", "hard") == {
-            "en": "stronger than GNU Backgammon intermediate (56 %)",
-            "fr": "plus fort que GNU Backgammon intermédiaire (56 %)",
+            "en": "stronger than GNU Backgammon intermediate (56 % of 418 games)",
+            "fr": "plus fort que GNU Backgammon intermédiaire (56 % de 418 parties)",
         }
-        assert strength.words("portes", "medium")["en"] == "wins 28 % against GNU Backgammon expert"
+        assert strength.words("portes", "medium")["en"] == "won 28 % of 40 games against GNU Backgammon expert"
         # 19 of 40: 50 % inside the interval
         assert strength.words("portes", "easy")["fr"] == "à peu près aussi fort que GNU Backgammon expert"
         writer.record("fevga", "hard", "random", 2.0, 2, "bench/bots.py --game fevga", path)  # 34-100 %
