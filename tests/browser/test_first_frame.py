@@ -73,7 +73,9 @@ def test_static_frame_before_micropython_then_same_pixels(server, browser_contex
     assert page.evaluate(
         """(felt) => {
             const d = window.staticFrame.data;
-            for (let i = 0; i < d.length; i += 4) if (d[i] === felt[0] && d[i + 1] === felt[1] && d[i + 2] === felt[2]) return true;
+            for (let i = 0; i < d.length; i += 4) {
+                if (d[i] === felt[0] && d[i + 1] === felt[1] && d[i + 2] === felt[2]) return true;
+            }
             return false;
         }""",
         felt,
