@@ -11,6 +11,8 @@
   const root = document.documentElement;
   const canvas = document.getElementById("board");
   if (!canvas || !canvas.getContext) return;
+  // Embed mode's compact layout now, as py/ui/host/embed.py will set it: the board keeps its size.
+  if (new URLSearchParams(location.search).get("embed") === "1") document.body.dataset.embed = "1";
 
   // The high-contrast choice as py/ui/contrast.py makes it: stored (storage may be denied), else the system's.
   let stored = null;

@@ -59,10 +59,11 @@ def first_frames(context, url: str, contrast: str | None):  # noqa: ANN001, ANN2
     return static, drawn, page
 
 
-@pytest.mark.parametrize("contrast", [None, "more"])
-def test_static_frame_before_micropython_then_same_pixels(server, browser_context, contrast) -> None:  # noqa: ANN001
+@pytest.mark.parametrize(("contrast", "query"), [(None, ""), ("more", ""), (None, "?game=portes&embed=1")])
+def test_static_frame_before_micropython_then_same_pixels(server, browser_context, contrast, query) -> None:  # noqa: ANN001
+    """The home screen in both palettes, and an embedded game (its compact layout set by the static frame too)."""
     context, watch = browser_context
-    static, drawn, page = first_frames(context, server.url, contrast)
+    static, drawn, page = first_frames(context, server.url + query, contrast)
     assert static["width"] >= 320 and static["colours"] >= 3, f"the static frame is blank: {static}"
     felt = [255, 255, 255] if contrast == "more" else [0xE9, 0xDC, 0xC3]
     assert page.get_attribute("html", "data-contrast") == ("more" if contrast else "normal")
