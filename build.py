@@ -173,6 +173,16 @@ def copy_files(names: tuple[str, ...], source: Path, target: Path) -> None:
         shutil.copy2(source / name, target / name)
 
 
+def write_games_list(target: Path) -> None:
+    """The engine's game list (``tablier.api.games()``, run here on CPython) as JSON: the home screen shows it
+    and Start works before the engine worker has booted (py/ui/screens/home.py)."""
+    code = "import json; from tablier import api; print(json.dumps(api.games(), separators=(',', ':')))"
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "py", capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BuildError(f"the engine's game list could not be made:\n{result.stderr}")
+    target.write_text(result.stdout)
+
+
 def copy_tree(source: Path, target: Path, suffixes: set[str]) -> None:
     for path in sorted(source.rglob("*")):
         if path.is_file() and path.suffix in suffixes and "__pycache__" not in path.parts:
@@ -261,6 +271,7 @@ def build() -> dict[str, str]:
         wheel = build_wheel(DIST / "wheels", [(name, archive.read(name)) for name in archive.namelist()])
     name_engine_wheel(wheel, versions["pyodide"])
     check_configs()
+    write_games_list(DIST / "games.json")
     versions["site"] = write_service_worker()
     return versions
 

@@ -70,6 +70,7 @@ class App:
         self.play.listeners.append(self.bot.listener)
         self.play.listeners.append(self.hint.listener)  # after the bot's: it reads whether the bot holds the board
         self.game_count = None  # set once the engine has answered
+        self.waiting = None  # (game_id, options, bots) of a Start clicked before the engine was ready
         self.saved = None  # the saved games on the home screen, and the replay viewer (ui/store/saved_games.py)
         self.replay = None
         self._proxies = [create_proxy(self.toggle_lang)]
@@ -94,13 +95,25 @@ class App:
         self.canvas.request()
 
     def start(self, game_id, options=None, bots=None):
-        """Play ``game_id`` with rule ``options``; ``bots`` maps each seat the bot plays to its level."""
-        if self.play.engine is None:
-            return
+        """Play ``game_id`` with rule ``options``; ``bots`` maps each seat the bot plays to its level.
+        Before the engine is ready the play screen says it is starting, and the game begins once it is."""
         self.set_mode("play")
+        if self.play.engine is None:
+            self.waiting = (game_id, options, bots)
+            self.play.turn.textContent = texts.text(self.lang, "starting")
+            self.play._set_busy(True)
+            return
         asyncio.create_task(self.play.start(game_id, options, bots))
 
+    def engine_ready(self):
+        """Start the game whose Start was clicked while the engine booted."""
+        if self.waiting is not None:
+            game_id, options, bots = self.waiting
+            self.waiting = None
+            asyncio.create_task(self.play.start(game_id, options, bots))
+
     def go_home(self):
+        self.waiting = None
         self.set_mode("home")
         self.canvas.show(EMPTY, None)
         if self.saved is not None:
@@ -128,6 +141,19 @@ attach(app, document, window, canvas)
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
 
+async def static_games():
+    """The engine's game list as build.py wrote it (games.json): the home screen and Start work while the
+    engine boots.  Where it cannot be read, the engine's own answer fills the list."""
+    response = await window.fetch("./games.json")
+    if response.ok:
+        games = json.loads(await response.text())
+        if app.home.games is None:
+            app.home.set_games(games)
+
+
+if embedding is None:
+    asyncio.create_task(static_games())
+
 info = json.loads(await window.tablierEngine.ready)  # noqa: F704 - PyScript runs this module with top-level await
 if "boot_error" in info:  # the platform cannot run the engine here (assets/engine.js): say so, no traceback
     embed.show_engine_failure(document, window, lang, info["boot_error"])
@@ -135,12 +161,14 @@ else:
     window.performance.mark("tablier-engine-ready")
     app.play.engine = Engine(window.tablierEngine)
     app.rules.ready(app.play.engine)
-    app.home.set_games(info["games"])
+    if app.home.games is None:  # games.json came first otherwise: the same list, already shown (maybe chosen from)
+        app.home.set_games(info["games"])
     app.bot.set_games(info["games"])
     app.hint.set_games(info["games"])
     app.game_count = len(app.home.games)
     app.show_ready()
     document.documentElement.setAttribute("data-engine", "ready")
+    app.engine_ready()
     if embedding is not None:
         await embedding.begin(info["games"])  # noqa: F704
     else:  # an embedded frame shows what its parameters say, not the saved games or a #record= link

@@ -149,4 +149,5 @@ def test_reduced_motion_throws_the_dice_without_their_tumble(server, playwright_
             watch.assert_clean()
         finally:
             context.close()
-    assert draws["no-preference"] >= 7 > 2 >= draws["reduce"], draws
+    # At least 3 tumbling frames (ui/screens/play.py ROLL_MIN_FRAMES; more while the engine answers) and the landing.
+    assert draws["no-preference"] >= 4 > 2 >= draws["reduce"], draws

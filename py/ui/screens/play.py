@@ -18,8 +18,11 @@ from ui.screens.match import end_words, seat_namer
 from ui.texts import points, text
 from ui.turns.mirror import Mirror
 
-ROLL_FRAMES = 7
-ROLL_FRAME_MS = 55
+# The dice tumble while the engine answers the throw: at least ROLL_MIN_FRAMES frames (120 ms: the throw is
+# seen), at most ROLL_MAX_FRAMES (then they wait still for a slow answer); none under reduced motion.
+ROLL_FRAME_MS = 40
+ROLL_MIN_FRAMES = 3
+ROLL_MAX_FRAMES = 10
 
 
 class Play:
@@ -300,12 +303,15 @@ class Play:
         try:
             values = self.dice.roll(self.renderer.dice_count(self.view))
             pending = self.engine.start("act", {"record": self.record, "action": {"roll": values}, "lang": self.lang})
+            answering = asyncio.create_task(self.engine.parse(pending))
             if not self._reduced_motion():
                 rolloff = bool(self.view.get("rolloff"))
-                for frame in range(ROLL_FRAMES):
+                for frame in range(ROLL_MAX_FRAMES):
                     if generation != self.generation:  # left or restarted mid-throw: draw nothing of it
                         break
-                    spin = (ROLL_FRAMES - frame) * 0.22
+                    if frame >= ROLL_MIN_FRAMES and answering.done():
+                        break
+                    spin = 0.5 * max(ROLL_MIN_FRAMES - frame, 1)
                     anim = {
                         "faces": [self.dice.face() for _ in values],
                         "tilts": [spin * (1 if i % 2 else -1) for i in range(len(values))],
@@ -314,7 +320,7 @@ class Play:
                     }
                     self.canvas.show(self.renderer, self.view, anim)
                     await asyncio.sleep_ms(ROLL_FRAME_MS)
-            answer = await self.engine.parse(pending)
+            answer = await answering
         finally:
             if generation == self.generation:
                 self._set_busy(False)
