@@ -196,6 +196,8 @@ def phases_page(root: Path, dist: Path) -> str:
 
 
 REFERENCE = Variant("bare Pyodide worker", reference_page, app=False)
+
+
 def prepare_variant(dist: Path, target: Path, bytecode: bool) -> str:
     """A copy of dist/ whose worker never saves nor restores a memory snapshot; without ``bytecode``, also
     with the npm package's stdlib zip and the engine wheel of sources only."""
@@ -568,9 +570,7 @@ def write_readme(rows: list[tuple[str, str, str]], command: str) -> None:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="cold and warm runs per page (default 5)")
-    parser.add_argument(
-        "--variants", default="app", help="comma-separated: " + ", ".join(VARIANTS) + " (default app)"
-    )
+    parser.add_argument("--variants", default="app", help="comma-separated: " + ", ".join(VARIANTS) + " (default app)")
     parser.add_argument("--write-readme", action="store_true", help="write the figures into README.md's table")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright

@@ -141,6 +141,7 @@ attach(app, document, window, canvas)
 resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observer: app.resized()))
 resize_observer.observe(document.getElementById("board-wrap"))
 
+
 async def static_games():
     """The engine's game list as build.py wrote it (games.json): the home screen and Start work while the
     engine boots.  Where it cannot be read, the engine's own answer fills the list."""
