@@ -156,5 +156,5 @@ def test_view_model_is_json_and_complete() -> None:
     assert sorted(view["legal"]) == ["d6", "f4", "f6"]
     assert view["last_move"] == "f5" and view["flipped"] == ["e5"]
     assert view["counts"] == {"black": 4, "white": 1, "empty": 59}
-    assert view["status"] == "White to move." and state.view("fr")["status"] == "Blanc joue."
+    assert view["status"] == "White to move." and state.view("fr")["status"] == "Aux Blancs de jouer."
     assert not view["must_pass"] and not view["over"]
