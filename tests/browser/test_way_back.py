@@ -84,7 +84,9 @@ def board_pixels(page) -> str:  # noqa: ANN001
 
 
 def snapshot(page) -> dict:  # noqa: ANN001
-    """What the play screen shows: the board's pixels, whose turn, the log, the heading, the record."""
+    """What the play screen shows at rest (Reversi's discs turn over in 260 ms): the board's pixels, whose turn,
+    the log, the heading, the record."""
+    page.wait_for_timeout(400)
     return {
         "pixels": board_pixels(page),
         "turn": page.text_content("#turn"),

@@ -12,6 +12,8 @@ import asyncio
 
 from pyscript.ffi import create_proxy
 
+from ui.store.transfer import LINK_KEY
+
 GAME_KEY = "game="
 
 
@@ -52,7 +54,9 @@ class Address:
         if named == entry["id"]:
             return
         url = self._home_url() + "#" + GAME_KEY + entry["id"]
-        if named is not None:  # New game or Rematch: this game takes the other's place in the history
+        # New game or Rematch: this game takes the other's place in the history; a #record= link opened (stored
+        # as a saved game) gives way to its #game=, so Back does not import the link a second time.
+        if named is not None or str(self.window.location.hash).startswith("#" + LINK_KEY):
             self.window.history.replaceState(None, "", url)
         else:
             self.window.history.pushState(None, "", url)
