@@ -73,6 +73,8 @@ class App:
         self.waiting = None  # (game_id, options, bots) of a Start clicked before the engine was ready
         self.saved = None  # the saved games on the home screen, and the replay viewer (ui/store/saved_games.py)
         self.replay = None
+        self.autosave = None
+        self.address = None  # the address bar's #game= (ui/store/address.py), outside embed mode
         self._proxies = [create_proxy(self.toggle_lang)]
         document.getElementById("lang").addEventListener("click", self._proxies[0])
         self.home.render(lang)
@@ -86,7 +88,8 @@ class App:
 
     def set_mode(self, mode):
         if document.body.getAttribute("data-mode") != mode:  # a new screen opens at its top, the board in view
-            document.getElementById("stage").scrollTop = 0
+            for name in ("stage", "home", "play", "replay"):
+                document.getElementById(name).scrollTop = 0
         document.body.setAttribute("data-mode", mode)
         self.home.show(mode == "home")
         self.play.show(mode == "play")
@@ -114,6 +117,8 @@ class App:
 
     def go_home(self):
         self.waiting = None
+        if self.address is not None:
+            self.address.left()
         self.set_mode("home")
         self.canvas.show(EMPTY, None)
         if self.saved is not None:
@@ -164,6 +169,7 @@ else:
     app.rules.ready(app.play.engine)
     if app.home.games is None:  # games.json came first otherwise: the same list, already shown (maybe chosen from)
         app.home.set_games(info["games"])
+    app.play.games = info["games"]
     app.bot.set_games(info["games"])
     app.hint.set_games(info["games"])
     app.game_count = len(app.home.games)
@@ -173,4 +179,4 @@ else:
     if embedding is not None:
         await embedding.begin(info["games"])  # noqa: F704
     else:  # an embedded frame shows what its parameters say, not the saved games or a #record= link
-        start_soon(app, document)
+        start_soon(app, document, window)

@@ -11,6 +11,26 @@ from collections.abc import Mapping
 from .protocol import LANGS, Lang
 
 TEXTS: dict[str, Mapping[Lang, str]] = {
+    # the start of Toutes tables 225 and Backgammon 225, drawn by two throws
+    "start-draw-first": {
+        "en": "The start is drawn by two throws of two different dice (a doublet is thrown again), one of 225 "
+        "starts. White's throw places the 2 back checkers (lower die) and the 5 home checkers (higher die); "
+        "Black's, the 5 midpoint checkers (lower die) and the 3 outer ones (higher die). Draws left: {n}.",
+        "fr": "Le départ, l'un des 225, est tiré par deux coups de deux dés différents (un doublet se relance). "
+        "Le coup des Blancs place les 2 dames du fond (petit dé) et les 5 dames du jan de retour (grand dé) ; "
+        "celui des Noirs, les 5 dames du milieu (petit dé) et les 3 dames extérieures (grand dé). "
+        "Tirages restants : {n}.",
+    },
+    "start-draw-second": {
+        "en": "White drew {first}: the back and home checkers are placed. Black's throw places the 5 midpoint "
+        "checkers (lower die) and the 3 outer ones (higher die). Draws left: {n}.",
+        "fr": "Les Blancs ont tiré {first} : les dames du fond et du jan de retour sont placées. Le coup des Noirs "
+        "place les 5 dames du milieu (petit dé) et les 3 dames extérieures (grand dé). Tirages restants : {n}.",
+    },
+    "start-drawn": {
+        "en": "Start no. {n} of 225 (draws {dice}).",
+        "fr": "Départ n° {n} sur 225 (tirages {dice}).",
+    },
     # illegal single steps (tables)
     "blocked-point": {
         "en": "A checker may not stop or rest on a point held by two or more opposing checkers ({source}).",
@@ -121,7 +141,10 @@ TEXTS: dict[str, Mapping[Lang, str]] = {
     },
     # outcome reasons (Révertier, Swedish Tables)
     "sortie": {"en": "sortie: 1 point", "fr": "sortie : 1 point"},
-    "blocage-definitif": {"en": "blocage définitif: 2 points", "fr": "blocage définitif : 2 points"},
+    "blocage-definitif": {
+        "en": "blocage définitif (a permanent block): 2 points",
+        "fr": "blocage définitif : 2 points",
+    },
     "sortie+hermite": {"en": "sortie + hermite: 2 points", "fr": "sortie + hermite : 2 points"},
     "simple-couronne": {"en": "simple couronne: 2 points", "fr": "simple couronne : 2 points"},
     "simple-couronne+hermite": {

@@ -73,6 +73,7 @@ TEXTS = {
         "confirm": "Confirm",
         "pass": "Pass",
         "auto_confirm": "Confirm turns by themselves, play forced ones",
+        "auto_forced": "Play forced moves and passes by themselves",
         "refused": "Not allowed:",
         "match_line": "Match to {n} · now {game} · {w0} {a}, {w1} {b}",
         "match_wins": "{who} wins the match",
@@ -129,6 +130,11 @@ TEXTS = {
         "replay_played": "Played: {play}",
         "play_from_here": "Play from here",
         # saved games (ui/screens/saved.py, ui/store/autosave.py, ui/screens/replay.py, ui/store/dice_table.py)
+        "continue_title": "Continue",
+        "continue": "Continue",
+        "game_missing": "The game named in the address is not saved in this browser any more: here is the home screen.",
+        "option_off": "no {label}",
+        "match_heading": "Match to {n} · {game}",
         "saved_title": "Saved games",
         "resume": "Resume",
         "replay": "Replay",
@@ -155,7 +161,7 @@ TEXTS = {
         "seat0": "White",
         "seat1": "Black",
         "bot_level": "bot ({level})",
-        "in_progress": "In progress · {n} actions",
+        "in_progress": "In progress · move {n}",
         "won_by": "{who} won",
         "resume_offer": "Your {game} game is waiting where you left it ({result}).",
         "set_aside": "{n} saved game(s) could not be read and were set aside (kept, not deleted):",
@@ -174,6 +180,10 @@ TEXTS = {
         "import_too_large": "This file is too large to be a game record (2 MB at most). Nothing was changed.",
         "import_not_json": "This file is not a game record (it is not JSON text). Nothing was changed.",
         "import_not_record": "This file is JSON but not a game record. Nothing was changed.",
+        "import_no_format": (
+            'This file names a game but has no format version ("format": 1 in the games Tablier saves): '
+            "it was not written by Tablier, or was changed by hand. Nothing was changed."
+        ),
         "import_refused": "This game cannot be imported; nothing was changed. The engine says:",
         "imported": "Imported:",
         "link_opened": "Opened from the link:",
@@ -292,6 +302,7 @@ TEXTS = {
         "confirm": "Valider",
         "pass": "Passer",
         "auto_confirm": "Valider les coups d'eux-mêmes, jouer les coups forcés",
+        "auto_forced": "Jouer d'eux-mêmes les coups et les passes forcés",
         "refused": "Interdit :",
         "match_line": "Match en {n} · en cours : {game} · {w0} {a}, {w1} {b}",
         "match_wins": "Les {who} gagnent le match",
@@ -348,6 +359,11 @@ TEXTS = {
         "replay_played": "Joué : {play}",
         "play_from_here": "Jouer à partir d'ici",
         # parties enregistrées
+        "continue_title": "Continuer",
+        "continue": "Continuer",
+        "game_missing": "La partie nommée dans l'adresse n'est plus enregistrée dans ce navigateur : voici l'accueil.",
+        "option_off": "sans {label}",
+        "match_heading": "Match en {n} · {game}",
         "saved_title": "Parties enregistrées",
         "resume": "Reprendre",
         "replay": "Revoir",
@@ -374,7 +390,7 @@ TEXTS = {
         "seat0": "Blancs",
         "seat1": "Noirs",
         "bot_level": "robot ({level})",
-        "in_progress": "En cours · {n} actions",
+        "in_progress": "En cours · coup {n}",
         "won_by": "Victoire : {who}",
         "resume_offer": "Votre partie de {game} vous attend là où vous l'avez laissée ({result}).",
         "set_aside": "{n} partie(s) enregistrée(s) illisible(s) mise(s) de côté (conservée(s), non supprimée(s)) :",
@@ -397,6 +413,10 @@ TEXTS = {
         "import_too_large": "Ce fichier est trop gros pour une partie (2 Mo au plus). Rien n'a été modifié.",
         "import_not_json": "Ce fichier n'est pas une partie (ce n'est pas du texte JSON). Rien n'a été modifié.",
         "import_not_record": "Ce fichier est du JSON mais pas une partie. Rien n'a été modifié.",
+        "import_no_format": (
+            'Ce fichier nomme un jeu mais n\'a pas de version de format ("format": 1 dans les parties que Tablier '
+            "enregistre) : il n'a pas été écrit par Tablier, ou a été modifié à la main. Rien n'a été modifié."
+        ),
         "import_refused": "Cette partie ne peut pas être importée ; rien n'a été modifié. Le moteur dit :",
         "imported": "Importée :",
         "link_opened": "Ouverte depuis le lien :",

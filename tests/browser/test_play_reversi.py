@@ -178,7 +178,7 @@ def test_reversi_on_a_touch_phone_in_french_and_english(server, phone_context) -
     shot(page, "reversi-home-390x844.png")
     start_reversi(page)
     page.tap("#lang")
-    page.wait_for_function("() => document.getElementById('turn').textContent === 'Noir joue.'")
+    page.wait_for_function("() => document.getElementById('turn').textContent === 'Aux Noirs de jouer.'")
     assert "ne retournerait aucun pion adverse" in refused(page, "h8", 1, touch=True)
     page.tap("#lang")
     page.wait_for_function("() => document.getElementById('turn').textContent === 'Black to move.'")

@@ -70,18 +70,34 @@ def review_audit(page) -> None:  # noqa: ANN001
     assert len(result["passes"]) >= 5
 
 
+def row_phase(page, at: int) -> str | None:  # noqa: ANN001
+    """The phase mark (◇ left the openings, ∎ the solver) of the move list's row that holds action ``at``."""
+    return page.eval_on_selector_all(
+        "#replay-moves li",
+        "(rows, at) => rows.filter(r => Number(r.dataset.first) <= at && at <= Number(r.dataset.last))"
+        ".map(r => r.dataset.phase || null)[0]",
+        at,
+    )
+
+
 def check_review(page, record: dict, name: str) -> dict:  # noqa: ANN001
     """The review on the replay screen against the CPython review of ``record``: marks, graph, arrows, summary."""
     page.wait_for_selector("#review[data-state=done]", state="attached", timeout=REVIEW_TIMEOUT_MS)
     expected = cpython_review(record)
     moves = expected["moves"]
     assert moves, "no decision graded"
-    marked = page.eval_on_selector_all(
-        "#replay-moves li[data-verdict]", "rows => rows.map(r => [Number(r.dataset.action), r.dataset.verdict])"
+    # a row per turn (its throw, cube actions and play): each graded action's mark in the row that holds it
+    rows = page.eval_on_selector_all(
+        "#replay-moves li",
+        "rows => rows.map(r => [Number(r.dataset.first), Number(r.dataset.last),"
+        " [...r.querySelectorAll('.verdict')].map(s => s.className.replace('verdict verdict-', ''))])",
     )
-    assert [at for at, _ in marked] == [m["at"] for m in moves]
-    for (_, verdict), move in zip(marked, moves, strict=True):
-        assert verdict == move["verdict"] or near_threshold(move), (verdict, move)
+    for first, last, verdicts in rows:
+        inside = [m for m in moves if first <= m["at"] <= last]
+        assert len(verdicts) == len(inside), (first, last, verdicts, inside)
+        for verdict, move in zip(verdicts, inside, strict=True):
+            assert verdict == move["verdict"] or near_threshold(move), (verdict, move)
+    assert sum(len(v) for _, _, v in rows) == len(moves)
     signs = page.eval_on_selector_all("#replay-moves li[data-verdict] .verdict", "s => s.map(x => x.textContent)")
     assert set(signs) <= {"✓", "?!", "?", "??"} and len(signs) == len(moves)
     # the graph: one point per graded decision; a click on a point goes to that decision
@@ -141,14 +157,13 @@ def test_reversi_against_the_bot_reviewed_from_the_end_dialog_and_stored(server,
     status = page.text_content("#review-status")
     if expected["solver_from"] is not None:
         assert "exact solver took over" in status
-        solver_row = f"#replay-moves li[data-action='{expected['solver_from']}']"
-        assert page.get_attribute(solver_row, "data-phase") == "solver"
+        assert row_phase(page, expected["solver_from"]) == "solver"
     opening = expected["opening"]  # the known opening, and the move that left the known lines
     if opening["name"] is not None:
         assert f"Opening: {opening['name']['en']} (Robert Gatliff's list of Othello openings)." in status
     if opening["left"] is not None:
         assert f"known openings {'at' if opening['deviated'] else 'end at'} move {opening['left'] + 1}" in status
-        assert page.get_attribute(f"#replay-moves li[data-action='{opening['left']}']", "data-phase") == "left-book"
+        assert row_phase(page, opening["left"]) == "left-book"
     # from the saved list, the stored review shows at once (nothing to grade again)
     page.click("#replay-home")
     page.click(f"#saved-list li[data-id='{entry['id']}'] button.review")

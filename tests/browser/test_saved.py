@@ -92,9 +92,12 @@ def test_autosave_reload_and_resume_the_identical_position(server, browser_conte
     assert entry["rev"] >= 6 and entry["status"]["phase"] == "roll"
     before = {"pixels": board_pixels(page), "turn": page.text_content("#turn"), "log": page.text_content("#log")}
 
-    page.reload()
+    page.reload()  # the address names the game (#game=<id>): the reload lands on it, no click
     wait_ready(page)
-    page.wait_for_selector("#saved[data-loaded=true]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#play[data-actions='6'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert page.evaluate("location.hash") == "#game=" + entry["id"]
+    assert board_pixels(page) == before["pixels"], "the reloaded board differs from the one left"
+    page.click("#to-home")
     assert page.is_visible("#saved-resume")
     assert "Dames Rabattues" in page.text_content("#saved-resume-text")
     assert page.locator("#saved-list li").count() == 1
@@ -107,7 +110,7 @@ def test_autosave_reload_and_resume_the_identical_position(server, browser_conte
     throw(page, 7)  # it plays on under the same id, and the list shows where it stands
     assert stored(page)[entry["id"]]["rev"] == entry["rev"] + 1
     page.click("#to-home")
-    assert "In progress · 7 actions" in page.text_content("#saved-list li")
+    assert "In progress · move 7" in page.text_content("#saved-list li")  # seven throws: seven turns
     assert_no_python_error(page)
     watch.assert_clean()
 
@@ -509,6 +512,11 @@ def test_a_link_in_the_url_fragment_opens_the_game(server, browser_context) -> N
     page.wait_for_selector("#play[data-actions='5'][data-busy=false]", state="visible", timeout=STEP_TIMEOUT_MS)
     (entry,) = stored(page).values()
     assert entry["record"] == record
+    assert page.evaluate("location.hash") == "#game=" + entry["id"]  # the link gave way to the saved game
+    page.click("#to-home")
+    page.go_back()  # Back returns to the game, and does not import the link a second time
+    page.wait_for_selector("#play:not([hidden])[data-actions='5']", state="visible", timeout=STEP_TIMEOUT_MS)
+    assert len(stored(page)) == 1
     page.click("#to-home")
     assert "Opened from the link" in page.text_content("#saved-message")
     page.click("#saved-list li button.copy_link")

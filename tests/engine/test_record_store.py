@@ -168,5 +168,7 @@ def test_parse_import_reasons_and_names() -> None:
     assert got == record and problem is None and names == ["Ann", ("<script>x</script>" + "y" * 100)[:40]]
     assert parse_import(" " * (MAX_IMPORT_BYTES + 1))[2] == "import_too_large"
     assert parse_import("{")[2] == "import_not_json"
+    assert parse_import('{"game": "portes", "actions": []}')[2] == "import_no_format"  # said in words
+    assert parse_import('{"game": "portes", "moves": [[3, 1]]}')[2] is None  # an early record (version 0)
     assert parse_import("[1]")[2] == "import_not_record"
     assert parse_import(json.dumps({**record, "names": "Ann"}))[1] is None

@@ -78,8 +78,8 @@ class ReversiState(GameState[str]):
     def apply_roll(self, dice: Sequence[int]) -> ReversiState:
         raise IllegalActionError(
             {
-                "en": "Reversi uses no dice (rules.md §5).",
-                "fr": "Le Reversi se joue sans dés (rules.md §5).",
+                "en": "Reversi uses no dice.",
+                "fr": "Le Reversi se joue sans dés.",
             }
         )
 

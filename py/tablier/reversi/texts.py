@@ -1,6 +1,6 @@
 """French and English texts for Reversi: names, explanations, outcomes.
 
-Rules cited: rules.md §5 and seed 003 (``shared/seeds/reversi.fr.txt``).
+Rules from rules.md §5 and seed 003 (``shared/seeds/reversi.fr.txt``); the texts cite the leaflet by its name.
 """
 
 from __future__ import annotations
@@ -8,50 +8,52 @@ from __future__ import annotations
 from ..protocol import Lang
 
 NAMES: dict[Lang, str] = {"en": "Reversi", "fr": "Reversi"}
-COLOURS: dict[Lang, tuple[str, str]] = {"en": ("Black", "White"), "fr": ("Noir", "Blanc")}
+COLOURS: dict[Lang, tuple[str, str]] = {"en": ("Black", "White"), "fr": ("Noirs", "Blancs")}
 
 _TEXTS: dict[str, dict[Lang, str]] = {
     "occupied": {
-        "en": "{square} is already occupied: a disc is placed on an empty square (rules.md §5.2; seed 003).",
-        "fr": "{square} est déjà occupée : on pose un pion sur une case vide (rules.md §5.2 ; seed 003).",
+        "en": "{square} is already occupied: a disc is placed on an empty square (the leaflet « Jeux du monde »).",
+        "fr": "{square} est déjà occupée : on pose un pion sur une case vide (fiche « Jeux du monde »).",
     },
     "no-flip": {
         "en": "A disc on {square} would flip no opposing disc: every disc placed must bracket and flip "
-        "at least one (rules.md §5.2; seed 003: « Tout pion posé doit obligatoirement permettre de "
+        "at least one (the leaflet « Jeux du monde »: « Tout pion posé doit obligatoirement permettre de "
         "retourner un ou plusieurs pions adverses »).",
         "fr": "Un pion en {square} ne retournerait aucun pion adverse : tout pion posé doit obligatoirement "
-        "permettre de retourner un ou plusieurs pions adverses (rules.md §5.2 ; seed 003).",
+        "permettre de retourner un ou plusieurs pions adverses (fiche « Jeux du monde »).",
     },
     "must-pass": {
-        "en": "{player} has no move that flips a disc and must pass (rules.md §5.3; seed 003: "
+        "en": "{player} has no move that flips a disc and must pass (the leaflet « Jeux du monde »: "
         "« Si on ne peut retourner aucun pion adverse, on passe son tour »).",
-        "fr": "{player} n'a aucun coup qui retourne un pion et doit passer (rules.md §5.3 ; seed 003 : "
+        "fr": "Les {player} n'ont aucun coup qui retourne un pion et doivent passer (fiche « Jeux du monde » : "
         "« Si on ne peut retourner aucun pion adverse, on passe son tour »).",
     },
     "no-pass": {
-        "en": "{player} cannot pass: passing is allowed only when no legal move exists (rules.md §5.3).",
-        "fr": "{player} ne peut pas passer : on ne passe que si aucun coup n'est possible (rules.md §5.3).",
+        "en": "{player} cannot pass: passing is allowed only when no legal move exists "
+        "(the leaflet « Jeux du monde »).",
+        "fr": "Les {player} ne peuvent pas passer : on ne passe que si aucun coup n'est possible "
+        "(fiche « Jeux du monde »).",
     },
     "game-over": {
-        "en": "The game is over: neither player can move (rules.md §5.3; seed 003).",
-        "fr": "La partie est terminée : aucun des deux joueurs ne peut jouer (rules.md §5.3 ; seed 003).",
+        "en": "The game is over: neither player can move (the leaflet « Jeux du monde »).",
+        "fr": "La partie est terminée : aucun des deux joueurs ne peut jouer (fiche « Jeux du monde »).",
     },
     "win-discs": {
-        "en": "{player} wins {mine}–{theirs} (more discs wins, rules.md §5.4).",
-        "fr": "{player} gagne {mine}–{theirs} (le plus de pions gagne, rules.md §5.4).",
+        "en": "{player} wins {mine}–{theirs} (more discs wins).",
+        "fr": "Les {player} gagnent {mine}–{theirs} (le plus de pions gagne).",
     },
     "win-wipe-out": {
-        "en": "{player} wins by flipping every opposing disc ({mine}–0; rules.md §5.3; seed 003).",
-        "fr": "{player} gagne en retournant tous les pions adverses ({mine}–0 ; rules.md §5.3 ; seed 003).",
+        "en": "{player} wins by flipping every opposing disc ({mine}–0; the leaflet « Jeux du monde »).",
+        "fr": "Les {player} gagnent en retournant tous les pions adverses ({mine}–0 ; fiche « Jeux du monde »).",
     },
     "draw": {
-        "en": "Draw, {mine}–{theirs} (equal disc counts, rules.md §5.4).",
-        "fr": "Partie nulle, {mine}–{theirs} (autant de pions de chaque couleur, rules.md §5.4).",
+        "en": "Draw, {mine}–{theirs} (equal disc counts).",
+        "fr": "Partie nulle, {mine}–{theirs} (autant de pions de chaque couleur).",
     },
-    "to-move": {"en": "{player} to move.", "fr": "{player} joue."},
+    "to-move": {"en": "{player} to move.", "fr": "Aux {player} de jouer."},
     "to-pass": {
         "en": "{player} has no legal move and must pass.",
-        "fr": "{player} n'a aucun coup possible et doit passer.",
+        "fr": "Les {player} n'ont aucun coup possible et doivent passer.",
     },
     "bad-notation": {
         "en": "{text!r} is not a Reversi move: write a square a1–h8 or 'pass'.",

@@ -8,11 +8,12 @@ player who did not open the first game of the pair opening the second.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..protocol import MatchContext
+from ..protocol import Lang, MatchContext
+from ..texts import text
 from .position import Position
-from .starts225 import start_225
+from .starts225 import start_225, start_number
 
 if TYPE_CHECKING:
     from .state import TablesState
@@ -26,6 +27,20 @@ class Drawn225Start:
 
     def start_position(self, draws: Sequence[tuple[int, int]]) -> Position:
         return start_225(draws[0], draws[1])
+
+    def start_words(self, draws: Sequence[tuple[int, int]], lang: Lang = "en") -> dict[str, Any]:
+        """What the draws decide, how many are left, then which start was drawn: ``{left, number, text}``
+        (``number`` 1–225 once both draws are made, else None).  White's draw places the two back checkers
+        (lower die) and the five home checkers (higher die), Black's the five midpoint checkers (lower die)
+        and the three outer ones (higher die); doubles are thrown again (the author of Toutes tables 225)."""
+        left = self.start_draws - len(draws)
+        if left > 0:
+            key = "start-draw-first" if not draws else "start-draw-second"
+            done = "-".join(str(d) for d in draws[0]) if draws else ""
+            return {"left": left, "number": None, "text": text(key, lang, n=str(left), first=done)}
+        number = start_number(draws[0], draws[1])
+        dice = " · ".join("-".join(str(d) for d in roll) for roll in draws[:2])
+        return {"left": 0, "number": number, "text": text("start-drawn", lang, n=str(number), dice=dice)}
 
     def match_start(
         self, context: MatchContext, previous: TablesState | None

@@ -28,6 +28,11 @@ def start_225(roll_a: Roll, roll_b: Roll) -> Position:
     return Position(side, side)
 
 
+def start_number(roll_a: Roll, roll_b: Roll) -> int:
+    """The number (1–225) of the start drawn by ``roll_a`` and ``roll_b``: its place in :func:`all_starts_225`."""
+    return SIMPLE_ROLLS.index(tuple(sorted(roll_a))) * 15 + SIMPLE_ROLLS.index(tuple(sorted(roll_b))) + 1
+
+
 def all_starts_225() -> list[Position]:
     """Every start, one per pair of simple rolls (15 × 15)."""
     return [start_225(a, b) for a in SIMPLE_ROLLS for b in SIMPLE_ROLLS]

@@ -53,6 +53,8 @@ def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | Non
             "reason": state.result.reason,
             "reason_text": text(state.result.reason, lang),
         }
+    if rules.start_draws:  # Toutes tables 225, Backgammon 225: what the draws decide, then the start drawn
+        view["start_draw"] = rules.start_words(state.draws, lang)
     position = builder.position if builder is not None else state.position
     if position is None:
         return view
@@ -69,6 +71,7 @@ def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | Non
     view.update(
         points=points,
         labels=rules.point_labels(state.seat),
+        seat_labels=[rules.point_labels(0), rules.point_labels(1)],  # each seat's own reading (against a bot)
         bar=[position[0][BAR], position[1][BAR]],
         off=[position[0][OFF], position[1][OFF]],
         pips=[position.pips(0), position.pips(1)],
@@ -84,11 +87,41 @@ def state_view(state: TablesState, lang: Lang = "en", builder: TurnBuilder | Non
         view["destinations"] = [
             {"from": where(s.frm), "to": where(s.to), "die": s.die, "hit": s.hit} for s in builder.next_steps
         ]
+        view["further"] = [
+            {"from": where(frm), "to": where(to), "via": [where(r) for r in via], "dice": list(dice)}
+            for frm, to, via, dice in further_steps(builder)
+        ]
         name = state.point_name
         view["steps"] = [f"{name(s.frm)}/{name(s.to)}" for s in builder.steps]
         view["complete"] = builder.complete
         view["plays"] = len(state.checker_plays) if state.lazy is None else None  # None: too many to list (Giul)
     return view
+
+
+def further_steps(builder: TurnBuilder) -> list[tuple[int, int, list[int], tuple[int, ...]]]:
+    """The points a checker reaches with two dice or more in this turn, one checker moving on from its own stop
+    (route indices: ``(from, to, stops on the way, dice in order)``), each destination once per checker, the first
+    route found kept; bearing off is left out (the tray is lit by one die).  Lit on the board with the stop shown,
+    as one-die destinations are."""
+    found: dict[tuple[int, int], tuple[int, int, list[int], tuple[int, ...]]] = {}
+    single = {(s.frm, s.to) for s in builder.next_steps}
+
+    def walk(at: TurnBuilder, start: int, here: int, via: list[int], dice: tuple[int, ...]) -> None:
+        tried = set()
+        for step in at.next_steps:
+            if step.frm != here or step.to == OFF or (step.to, step.die) in tried:
+                continue
+            tried.add((step.to, step.die))
+            route = (*dice, step.die)
+            if via or dice:
+                key = (start, step.to)
+                if key not in single and key not in found:
+                    found[key] = (start, step.to, list(via), route)
+            walk(at.step(step.frm, step.to, step.die), start, step.to, [*via, step.to], route)
+
+    for frm in builder.movable():
+        walk(builder, frm, frm, [], ())
+    return list(found.values())
 
 
 def _dice(state: TablesState, builder: TurnBuilder | None) -> list[dict[str, Any]]:

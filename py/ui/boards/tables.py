@@ -69,6 +69,15 @@ class TablesRenderer:
         self.drag = None  # {"from", "x", "y"}: the checker dragged under the pointer
         self.choice = None  # {"to", "options": [[step, ...], ...], "boxes"}: the die chooser, when open
         self.shown = None  # the view being drawn (its ``colours`` give each seat's tone)
+        self.viewer = None  # the seat whose side the point labels are read from (the human's against the bot)
+
+    def labels(self, view):
+        """The points' labels: from the viewer's side when one is set (they stay put while the bot plays),
+        else from the mover's (hot-seat: each player reads his own numbers)."""
+        by_seat = view.get("seat_labels")
+        if self.viewer is not None and by_seat:
+            return by_seat[self.viewer]
+        return view.get("labels") or []
 
     # ---- geometry -----------------------------------------------------------------
 
@@ -184,17 +193,21 @@ class TablesRenderer:
         playing = view.get("phase") == "play" and "destinations" in view and not anim
         movable = view.get("movable", []) if playing else []
         reach = {}
+        further, stops = self.further(view) if playing else ({}, [])
         if playing and self.selected is not None:
             for dest in view["destinations"]:
                 if dest["from"] == self.selected:
                     reach[dest["to"]] = dest["die"]
         changed = set(view.get("changed") or []) if not view.get("steps") else set()
-        labels = view.get("labels") or []
+        labels = self.labels(view)
         if self.drag is not None:  # the dragged checker leaves its stack
             view = self._lifted(view)
         stacks = view.get("points") or [[] for _ in range(24)]
         for point in range(24):
-            self._point(ctx, point, stacks[point], point in reach, point in changed, movable, lay)
+            target = 1 if point in reach else 2 if point in further else 0
+            self._point(ctx, point, stacks[point], target, point in changed, movable, lay)
+            if point in stops:
+                self._stop(ctx, point, lay)
             if point < len(labels):
                 x = self._column_x(point) + u / 2
                 y = lay["y0"] + EDGE * u / 2 if point >= 12 else lay["bottom"] + EDGE * u / 2
@@ -211,6 +224,9 @@ class TablesRenderer:
             self._chooser(ctx, view.get("turn", 0), lay)
         ctx.canvas.setAttribute("data-targets", json.dumps(self.targets()))
         ctx.canvas.setAttribute("data-movable", json.dumps(movable))  # the ringed checkers, for tests
+        ctx.canvas.setAttribute("data-labels", json.dumps(labels))
+        ctx.canvas.setAttribute("data-lit", json.dumps({"one": list(reach), "more": list(further), "stops": stops}))
+        ctx.canvas.setAttribute("data-label-px", str(max(tables_marks.LABEL_PX, u * 0.34)))
         if self.tapped_at is not None and self.selected is None:
             ctx.canvas.setAttribute("data-tap-ms", str(window.performance.now() - self.tapped_at))
             self.tapped_at = None
@@ -237,16 +253,50 @@ class TablesRenderer:
             y = base if top_row else base - lay["row"]
             ctx.strokeRect(x + u * 0.05, y + u * 0.04, u * 0.9, lay["row"] - u * 0.08)
             ctx.restore()
-        if target:
+        if target:  # 1: one die takes the chosen checker there; 2: several dice (a dashed edge)
             ctx.save()
-            ctx.globalAlpha = 0.55
+            ctx.globalAlpha = 0.55 if target == 1 else 0.35
             ctx.fillStyle = GLOW
             y = base if top_row else base - lay["row"]
             ctx.fillRect(x + u * 0.04, y, u * 0.92, lay["row"])
+            if target == 2:
+                ctx.globalAlpha = 1
+                ctx.setLineDash([u * 0.14, u * 0.1])
+                ctx.lineWidth = max(2, u * 0.06)
+                ctx.strokeStyle = GLOW
+                ctx.strokeRect(x + u * 0.07, y + u * 0.03, u * 0.86, lay["row"] - u * 0.06)
             ctx.restore()
         if not stack:
             return
         self._stack(ctx, x + u / 2, base, step, stack, point in movable, self.selected == point, lay)
+
+    def further(self, view):
+        """``({to: first die}, stops)``: the points the chosen checker reaches with several dice (the view's
+        ``further``, one-die destinations excluded) and the points it stops on along the way."""
+        lit, stops = {}, []
+        if self.selected is None:
+            return lit, stops
+        for dest in view.get("further") or []:
+            if dest["from"] == self.selected and dest["to"] not in lit:
+                lit[dest["to"]] = dest["dice"][0]
+                stops += [point for point in dest["via"] if point not in stops]
+        return lit, stops
+
+    def _stop(self, ctx, point, lay):
+        """A stop on the way to a destination several dice away: a ring at the foot of the point."""
+        u = lay["u"]
+        top_row = point >= 12
+        x = self._column_x(point) + u / 2
+        y = lay["top"] + u * 0.3 if top_row else lay["bottom"] - u * 0.3
+        ctx.save()
+        ctx.beginPath()
+        ctx.arc(x, y, u * 0.2, 0, 6.2832)
+        ctx.fillStyle = GLOW
+        ctx.fill()
+        ctx.lineWidth = max(1.5, u * 0.05)
+        ctx.strokeStyle = draw.INK
+        ctx.stroke()
+        ctx.restore()
 
     def _stack(self, ctx, cx, base, step, stack, movable, selected, lay):
         """The checkers of ``stack`` (``[seat, count(, "pinned")]`` from the bottom: a pinned checker of
@@ -372,7 +422,8 @@ class TablesRenderer:
             for seat in (0, 1):
                 cx = left_x + u * (0.6 + 2.9 * seat)
                 draw.flat_man(ctx, cx, middle, u * 0.28, self._tone(seat))
-                draw.label(ctx, str(pips[seat]), cx + u * 0.4, middle, max(11, u * 0.36), draw.INK, "left", "700")
+                size = max(tables_marks.LABEL_PX, u * 0.36)
+                draw.label(ctx, str(pips[seat]), cx + u * 0.4, middle, size, draw.INK, "left", "700")
             if view.get("phase") != "over":
                 turn = view.get("turn", 0)
                 cx = left_x + u * (0.6 + 2.9 * turn)
@@ -417,7 +468,7 @@ class TablesRenderer:
             if spot == chosen:
                 self.selected = None
                 return "redraw"
-            if spot in movable and not self._dice_to(view, chosen, spot):
+            if spot in movable and not self._dice_to(view, chosen, spot) and spot not in self.further(view)[0]:
                 self.selected = spot
                 return "redraw"
             return self._towards(view, chosen, spot)
@@ -629,9 +680,11 @@ class TablesRenderer:
     def player_lines(self, view, lang):
         pips = view.get("pips")
         off = view.get("off") or [0, 0]
+        drawn = [(view.get("start_draw") or {}).get("text")] if view.get("start_draw") else []  # the 225 starts
         if not pips:
-            return []
-        lines = [text(lang, "pips_line", who=seat_name(s, lang, view), pips=pips[s], off=off[s]) for s in (0, 1)]
+            return drawn
+        who = [seat_name(s, lang, view) for s in (0, 1)]
+        lines = drawn + [text(lang, "pips_line", who=who[s], pips=pips[s], off=off[s]) for s in (0, 1)]
         lines += tables_marks.lines(view, lang, lambda seat, lang: seat_name(seat, lang, view))
         cube = view.get("cube") or {}
         if cube.get("enabled"):

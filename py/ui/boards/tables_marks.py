@@ -14,6 +14,8 @@ The words for these marks are in the play panel (``lines``), so the board needs 
 from ui.boards import draw
 from ui.texts import text
 
+LABEL_PX = 12  # the smallest label and pip count, in CSS px: legible on a phone
+
 
 def label(ctx, lay, view, point, x, y, words):
     """The label ``words`` of ``point`` at (x, y), on a mark of the owner's colours when the point is a talon
@@ -40,9 +42,9 @@ def label(ctx, lay, view, point, x, y, words):
             ctx.lineWidth = max(1.5, u * 0.05)
             ctx.strokeStyle = edge
             ctx.stroke()
-            draw.label(ctx, words, x, y, max(9.5, u * 0.34), edge, "center", "700")
+            draw.label(ctx, words, x, y, max(LABEL_PX, u * 0.34), edge, "center", "700")
             return
-    draw.label(ctx, words, x, y, max(10, u * 0.36), draw.PAPER)
+    draw.label(ctx, words, x, y, max(LABEL_PX, u * 0.36), draw.PAPER)
 
 
 def bouchages(ctx, lay, view, column_x):

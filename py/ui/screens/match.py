@@ -122,6 +122,8 @@ class MatchInterlude:
 
     def _next(self, event=None):
         self.dialog.close()
+        if self.play is not None:
+            self.play.to_top()  # the next game's panel from its top
 
     def _closed(self, event=None):
         play = self.play

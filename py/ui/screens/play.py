@@ -14,6 +14,7 @@ from ui.host.url_options import url_options
 from ui.input.keys import BoardKeys
 from ui.input.pointer import BoardPointer
 from ui.input.routes import reach
+from ui.screens import heading
 from ui.screens.match import end_words, seat_namer
 from ui.texts import points, text
 from ui.turns.mirror import Mirror
@@ -33,6 +34,7 @@ class Play:
         self.dice = dice
         self.on_home = on_home
         self.engine = None
+        self.games = None  # the engine's games() entries (names, option descriptions for the heading)
         self.lang = "en"
         self.game_id = None
         self.options = {}  # the rule options the game was started with (kept for New game and Rematch)
@@ -84,6 +86,13 @@ class Play:
 
     def show(self, visible):
         self.section.hidden = not visible
+        if not visible:
+            self.document.title = text(self.lang, "title")
+
+    def to_top(self):
+        """The panel at its top (a new game, the next game of a match): the heading, the turn and Roll in view."""
+        self.section.scrollTop = 0
+        self.document.getElementById("stage").scrollTop = 0
 
     def _notify(self, event):
         """Tell the listeners (autosave, the bot, the host page) what happened: they read the record and view."""
@@ -277,6 +286,9 @@ class Play:
         self.undo_button.hidden = not stepwise
         # The auto option: tables games, and boards that say they take it (Reversi's forced passes).
         self.auto_row.hidden = "exits" not in view and not getattr(self.renderer, "auto_option", False)
+        # Reversi has no turns to confirm: its option only plays forced moves and passes.
+        auto_key = "auto_confirm" if "exits" in view else "auto_forced"
+        self.document.getElementById("auto-label").textContent = text(self.lang, auto_key)
         self.undo_button.disabled = self.busy or not self.steps
         self.confirm_button.disabled = self.busy or not self.turn_play
         key = "pass" if self.turn_play == "pass" else "confirm"
@@ -396,6 +408,8 @@ class Play:
         if self.renderer is None or self.renderer.kind != answer["kind"]:
             self.renderer = renderer_for(answer["kind"])
             self.document.body.setAttribute("data-kind", answer["kind"])  # the CSS sizes a square board
+        if hasattr(self.renderer, "viewer"):  # against the bot the board reads from the human's side
+            self.renderer.viewer = 1 - list(self.bots)[0] if len(self.bots) == 1 else None
         if hasattr(self.renderer, "motion"):  # boards with their own short animations (Reversi's flips)
             self.renderer.motion(None if self._reduced_motion() else self.canvas.request)
         self.steps = []
@@ -427,6 +441,9 @@ class Play:
         self.section.setAttribute("data-actions", str(len(self.record["actions"])))
         self.section.setAttribute("data-phase", view.get("phase", ""))
         self._controls()
+        heading.show(self.document, self.games, self.record, lang)
+        if reopen and notify == "start":
+            self.to_top()
         if reopen:
             self._notify(notify)
         if view.get("phase") == "over":

@@ -11,7 +11,7 @@ import asyncio
 
 from pyscript.ffi import create_proxy
 
-from ui.screens.replay_steps import Steps, action_text, dice_text, keyed
+from ui.screens.replay_steps import Steps, action_text, dice_text, keyed, turn_rows
 from ui.screens.review import Review
 from ui.store import dice_table
 from ui.texts import text
@@ -38,6 +38,7 @@ class Replay:
         self.message = get("replay-message")
         self._proxies = []
         self._row_proxies = []
+        self.row_ends = []  # the position after each row of the move list
         self._listen(get("replay-first"), "click", lambda event: self.go(0))
         self._listen(get("replay-back"), "click", lambda event: self.go(self.steps.pos - 1))
         self._listen(get("replay-forward"), "click", lambda event: self.go(self.steps.pos + 1))
@@ -95,28 +96,36 @@ class Replay:
         self.go(position)
 
     def _list_moves(self):
+        """One row per turn (the throw and its play together, ``turn_rows``), numbered by turn; a click shows
+        the position after it."""
         doc = self.document
         self.moves.innerHTML = ""
         self._row_proxies = []
+        self.row_ends = []
         steps = self.steps
-        for index, action in enumerate(steps.actions):
+        for first, last in turn_rows(steps.actions):
+            view = steps.views[last + 1]
+            throw = view.get("last_throw")
+            if throw and hasattr(steps.renderer, "log_entry"):
+                heading, sentences = steps.renderer.log_entry(throw, view, self.lang)
+                if not heading and not sentences:  # a throw whose play is still to come: its dice
+                    heading = steps.renderer.throw_text(view, self.lang)
+                words = (heading + " " + " ".join(sentences)).strip()
+            else:
+                words = action_text(steps.actions[last], self.lang)
             item = doc.createElement("li")
-            item.setAttribute("data-action", str(index))
+            item.setAttribute("data-first", str(first))  # the row's actions, first to last (the review's marks)
+            item.setAttribute("data-last", str(last))
             button = doc.createElement("button")
             button.type = "button"
             button.className = "move"
-            throw = steps.views[index + 1].get("last_throw")
-            if throw and hasattr(steps.renderer, "log_entry"):
-                heading, sentences = steps.renderer.log_entry(throw, steps.views[index + 1], self.lang)
-                words = heading + " " + " ".join(sentences)
-            else:
-                words = action_text(action, self.lang)
-            button.textContent = words
-            proxy = create_proxy(self._jumper(index + 1))
+            button.textContent = words or action_text(steps.actions[last], self.lang)
+            proxy = create_proxy(self._jumper(last + 1))
             self._row_proxies.append(proxy)
             button.addEventListener("click", proxy)
             item.appendChild(button)
             self.moves.appendChild(item)
+            self.row_ends.append(last + 1)
 
     def _jumper(self, position):
         return lambda event: self.go(position)
@@ -145,8 +154,12 @@ class Replay:
         self.section.setAttribute("data-pos", str(position))
         self.section.setAttribute("data-total", str(total))
         items = self.moves.children
+        shown = -1  # the row of the turn the position belongs to
+        for i, end in enumerate(self.row_ends):
+            if end <= position:
+                shown = i
         for i in range(items.length):
-            current = i + 1 == position
+            current = i == shown and position > 0
             items.item(i).className = "current" if current else ""
             if current:
                 items.item(i).setAttribute("aria-current", "step")

@@ -51,8 +51,26 @@ def keyed(key, pos, last):
 
 
 def dice_text(renderer, view, lang):
-    """The dice on the board in ``view`` (roll-offs included), or the words for none."""
-    return renderer.throw_text(view, lang) or text(lang, "replay_no_dice")
+    """The dice on the board in ``view`` (roll-offs included), or the words for none.  After a play the tables
+    board still shows the dice it used (greyed) until the next throw: the line names that throw."""
+    words = renderer.throw_text(view, lang)
+    last = view.get("last_throw") or {}
+    if not words and last.get("dice") and view.get("phase") != "over" and hasattr(renderer, "log_entry"):
+        words = renderer.log_entry(last, view, lang)[0]
+    return words or text(lang, "replay_no_dice")
+
+
+def turn_rows(actions):
+    """The turns of a game as ``(first, last)`` action indexes, one row per turn: a throw and the play that
+    follows it together; a throw followed by another throw (a roll-off, a throw the rules resolve, as in Dames
+    Rabattues) and a play with no throw before it (Reversi, the cube) are turns by themselves."""
+    rows = []
+    for index, action in enumerate(actions):
+        if "play" in action and rows and rows[-1] == (index - 1, index - 1) and "roll" in actions[index - 1]:
+            rows[-1] = (index - 1, index)
+        else:
+            rows.append((index, index))
+    return rows
 
 
 def action_text(action, lang):

@@ -239,8 +239,8 @@ class Review:
         return words + opening_words(review.get("opening"), lang)
 
     def _marks(self, lang):
-        """The verdict sign on each graded move of the list (the row of action ``at``); Reversi: the move that left
-        the known openings (◇) and the first one the exact solver graded (∎)."""
+        """The verdict sign of each graded action in the move list (in the row of its turn); Reversi: the move
+        that left the known openings (◇) and the first one the exact solver graded (∎)."""
         graded = self.graded()
         review = self.review or {}
         opening = review.get("opening") if isinstance(review.get("opening"), dict) else {}
@@ -251,29 +251,30 @@ class Review:
         rows = self.replay.moves.children
         for i in range(rows.length):
             row = rows.item(i)
-            at = int(row.getAttribute("data-action") or i)
-            for old in (row.querySelector(".verdict"), row.querySelector(".phase")):
-                if old:
-                    row.removeChild(old)
+            olds = row.querySelectorAll(".verdict, .phase")
+            for k in range(olds.length):
+                row.removeChild(olds.item(k))
             row.removeAttribute("data-verdict")
             row.removeAttribute("data-phase")
-            if at in phases and at is not None:
-                sign, key, name = phases[at]
+            first, last = int(row.getAttribute("data-first")), int(row.getAttribute("data-last"))
+            for at in range(first, last + 1):  # a row is a turn: its throw, cube actions and play
+                if at in phases:
+                    sign, key, name = phases[at]
+                    mark = self.document.createElement("span")
+                    mark.className = "phase"
+                    mark.textContent = sign
+                    mark.title = text(lang, key)
+                    row.setAttribute("data-phase", name)
+                    row.appendChild(mark)
+                move = graded.get(at)
+                if move is None:
+                    continue
                 mark = self.document.createElement("span")
-                mark.className = "phase"
-                mark.textContent = sign
-                mark.title = text(lang, key)
-                row.setAttribute("data-phase", name)
+                mark.className = "verdict verdict-" + move["verdict"]
+                mark.textContent = MARKS[move["verdict"]]
+                mark.title = text(lang, "review_verdict_" + move["verdict"])
+                row.setAttribute("data-verdict", move["verdict"])
                 row.appendChild(mark)
-            move = graded.get(at)
-            if move is None:
-                continue
-            mark = self.document.createElement("span")
-            mark.className = "verdict verdict-" + move["verdict"]
-            mark.textContent = MARKS[move["verdict"]]
-            mark.title = text(lang, "review_verdict_" + move["verdict"])
-            row.setAttribute("data-verdict", move["verdict"])
-            row.appendChild(mark)
 
     def _draw_graph(self):
         moves = (self.review or {}).get("moves", [])

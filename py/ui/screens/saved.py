@@ -12,11 +12,14 @@ import asyncio
 from pyscript.ffi import create_proxy, to_js
 
 from ui.screens.match import played_game
+from ui.screens.replay_steps import turn_rows
 from ui.store import dice_table
 from ui.store.autosave import new_entry
 from ui.store.storage import FULL, SAVED
 from ui.store.transfer import MAX_IMPORT_BYTES, decode_link, encode_link, export_text, file_stem, parse_import
 from ui.texts import points, text
+
+MORE_TO_CONTINUE = 3  # the other unfinished games listed under the most recent one
 
 
 class Saved:
@@ -40,6 +43,7 @@ class Saved:
         self.list = get("saved-list")
         self.resume_box = get("saved-resume")
         self.resume_text = get("saved-resume-text")
+        self.others = get("continue-others")
         self.problems = get("saved-problems")
         self.message = get("saved-message")
         self.undo_button = get("saved-undo")
@@ -165,7 +169,8 @@ class Saved:
         score = summary.get("score")  # a match: its score says more than the last game's points
         tally = text(self.lang, "match_score", white=seats[0], a=score[0], black=seats[1], b=score[1]) if score else ""
         if summary.get("phase") != "over":
-            return text(self.lang, "in_progress", n=summary.get("actions", 0)) + (" · " + tally if tally else "")
+            moves = max(1, len(turn_rows(entry["record"].get("actions") or [])))
+            return text(self.lang, "in_progress", n=moves) + (" · " + tally if tally else "")
         winner = summary.get("winner")
         if winner is None:
             return text(self.lang, "draw")
@@ -226,12 +231,30 @@ class Saved:
             self.resume_text.textContent = text(
                 lang, "resume_offer", game=self.game_name(latest), result=self._result(latest)
             )
+        self._other_games([e for e in self.entries if not self._over(e) and e is not latest][:MORE_TO_CONTINUE])
         self.problems.hidden = not self.set_aside
         if self.set_aside:
             words = [text(lang, "set_aside", n=len(self.set_aside))]
             words += [text(lang, "set_aside_one", id=game_id, reason=reason) for game_id, reason in self.set_aside]
             self.problems.textContent = " ".join(words)
         self._show_message()
+
+    def _other_games(self, entries):
+        """The other unfinished games under "Continue", most recently saved first: one button each."""
+        self.others.innerHTML = ""
+        self.others.hidden = not entries
+        for entry in entries:
+            item = self.document.createElement("li")
+            button = self.document.createElement("button")
+            button.type = "button"
+            button.className = "small continue-other"
+            button.setAttribute("data-id", entry["id"])
+            button.textContent = self.game_name(entry) + " · " + self._result(entry)
+            proxy = create_proxy(self._bound(self._resume, entry["id"]))
+            self._row_proxies.append(proxy)
+            button.addEventListener("click", proxy)
+            item.appendChild(button)
+            self.others.appendChild(item)
 
     def _bound(self, action, game_id):
         return lambda event: action(game_id)
@@ -258,6 +281,10 @@ class Saved:
         if entry is not None and game_id in self.migrated and "actions" not in entry["record"]:
             entry["record"] = self.migrated[game_id]  # its migration could not be stored (storage full)
         return entry
+
+    def stored(self, game_id):
+        """The stored entry ``game_id`` (in the current format), or None."""
+        return self._entry(game_id)
 
     def _resume_latest(self):
         if self.resume_id:

@@ -6,6 +6,7 @@ from pyscript.ffi import create_proxy
 
 from ui.screens.replay import Replay
 from ui.screens.saved import Saved
+from ui.store.address import Address
 from ui.store.autosave import Autosave
 from ui.store.storage import Store
 
@@ -20,6 +21,7 @@ def attach(app, document, window, canvas):
     store = Store(local_storage(window), window.tablierStorage)
     autosave = Autosave(document, window, store, app.play)
     app.saved = Saved(document, window, store, autosave, app)
+    app.autosave = autosave
     app.replay = Replay(document, window, canvas, app)
     review_from_end_dialog(app, document)
 
@@ -40,15 +42,18 @@ def review_from_end_dialog(app, document):
     document.getElementById("end-review").addEventListener("click", proxy)
 
 
-async def start(app, document):
-    """Once the engine is ready: check the stored games, then open a game given in the URL fragment."""
+async def start(app, document, window):
+    """Once the engine is ready: check the stored games, then open the game the URL fragment names (``#game=``,
+    ui/store/address.py) or gives (``#record=``)."""
     section = document.getElementById("saved")
+    app.address = Address(document, window, app, app.autosave)
     try:
         await app.saved.load()
+        await app.address.begin()
         await app.saved.open_link()
     finally:
         section.setAttribute("data-loaded", "true")
 
 
-def start_soon(app, document):
-    asyncio.create_task(start(app, document))
+def start_soon(app, document, window):
+    asyncio.create_task(start(app, document, window))

@@ -93,6 +93,8 @@ def parse_import(text):
         return None, None, "import_not_json"
     if not isinstance(data, dict) or "game" not in data:
         return None, None, "import_not_record"
+    if "format" not in data and "moves" not in data:  # neither a record (format 1) nor an early one (moves)
+        return None, None, "import_no_format"
     names = clean_names(data.get("names"))
     record = {key: value for key, value in data.items() if key != "names"}
     return record, names, None
