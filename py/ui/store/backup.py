@@ -1,0 +1,48 @@
+"""Back up all games to one file, and restore from it by merging (docs/saved-games.md, *Backup*).
+
+The file is ``{"tablier": "backup", "version": 1, "created": <ISO date>, "games": [entry, …]}``, each entry as
+stored (with its ``id``).  Restoring never overwrites: a game whose id is free keeps it, one identical to the
+stored game of that id is already here, and a different game under a taken id is added under a new id.
+Plain Python (tested on CPython); the engine checks each game's rules before anything is stored.
+"""
+
+import json
+
+from ui import checked
+
+VERSION = 1
+ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+def backup_text(store, when):
+    """The backup file of every stored game (entries as stored; damaged ones are not games)."""
+    games = []
+    for game_id in store.ids():
+        data, problem = checked.read_json(str(store.raw(game_id) or ""), checked.MAX_ENTRY_CHARS)
+        if problem is None and isinstance(data, dict):
+            data["id"] = game_id
+            games.append(data)
+    return json.dumps({"tablier": "backup", "version": VERSION, "created": when, "games": games})
+
+
+def usable_id(value):
+    return isinstance(value, str) and 0 < len(value) <= 64 and all(char in ID_CHARS for char in value)
+
+
+def same_game(stored, incoming):
+    """The stored entry and the backup's hold the same game (record and names)."""
+    return stored["record"] == incoming["record"] and stored.get("names") == incoming.get("names")
+
+
+def placement(store, incoming, taken):
+    """Where a checked backup entry goes: ``("same", id)``, or ``("add", id)`` (its own id when free, else
+    None: a new one); ``taken`` holds the ids given during this restore."""
+    game_id = incoming.get("id")
+    if not usable_id(game_id) or game_id in taken:
+        return "add", None
+    if store.raw(game_id) is None and store.damaged_text(game_id) is None:
+        return "add", game_id
+    stored, _ = store.read(game_id)
+    if stored is not None and same_game(stored, incoming):
+        return "same", game_id
+    return "add", None
