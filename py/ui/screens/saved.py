@@ -558,9 +558,13 @@ class Saved:
                 entry["record"] = answer["record"]
                 accepted.append((entry, answer["summary"]))
         added = same = 0
-        taken = set()
+        games = {}
+        for game_id in self.store.ids():
+            stored, _ = self.store.read(game_id)
+            if stored is not None:
+                games[game_id] = stored
         for entry, summary in accepted:
-            where, game_id = backup.placement(self.store, entry, taken)
+            where, game_id = backup.placement(self.store, games, entry)
             if where == "same":
                 same += 1
                 continue
@@ -576,7 +580,7 @@ class Saved:
                 return
             if summary is not None:
                 self.summaries[fresh["id"]] = summary
-            taken.add(fresh["id"])
+            games[fresh["id"]] = fresh
             added += 1
         words = [text(self.lang, "restore_refused_one", reason=reason) for reason in refused]
         self.say("restored", " ".join(words), added=added, same=same, refused=len(refused))

@@ -2,7 +2,7 @@
 
 The file is ``{"tablier": "backup", "version": 1, "created": <ISO date>, "games": [entry, …]}``, each entry as
 stored (with its ``id``).  Restoring never overwrites: a game whose id is free keeps it, one identical to the
-stored game of that id is already here, and a different game under a taken id is added under a new id.
+stored game is already here, and a different game under a taken id is added under a new id.
 Plain Python (tested on CPython); the engine checks each game's rules before anything is stored.
 """
 
@@ -34,15 +34,15 @@ def same_game(stored, incoming):
     return stored["record"] == incoming["record"] and stored.get("names") == incoming.get("names")
 
 
-def placement(store, incoming, taken):
-    """Where a checked backup entry goes: ``("same", id)``, or ``("add", id)`` (its own id when free, else
-    None: a new one); ``taken`` holds the ids given during this restore."""
+def placement(store, games, incoming):
+    """Where a checked backup entry goes: ``("same", id)`` when a stored game is that game already, else
+    ``("add", id)``: its own id when no entry (of any kind) holds it, else None (a new one).  ``games`` maps
+    the ids of the readable stored games to their entries (the caller adds each game it stores)."""
+    for game_id, stored in games.items():
+        if same_game(stored, incoming):
+            return "same", game_id
     game_id = incoming.get("id")
-    if not usable_id(game_id) or game_id in taken:
-        return "add", None
-    if store.raw(game_id) is None and store.damaged_text(game_id) is None:
+    free = usable_id(game_id) and game_id not in games and store.raw(game_id) is None
+    if free and store.damaged_text(game_id) is None:
         return "add", game_id
-    stored, _ = store.read(game_id)
-    if stored is not None and same_game(stored, incoming):
-        return "same", game_id
     return "add", None
