@@ -20,10 +20,12 @@ import json
 from ui.texts import LANGS, text
 
 MAX_DEPTH = 32  # a record is 4 deep ({"actions": [{"roll": [..]}]}), an entry 5, a backup 7
-MAX_RECORD_CHARS = 2000000  # the engine's limit too (tablier.record.MAX_RECORD_BYTES)
+# The main thread's MicroPython cannot take a text of about 2,000,000 characters from JavaScript (its heap):
+# 1,000,000 characters is some 60,000 actions, thirty times the longest match.  The engine's own limit is 2 MB.
+MAX_RECORD_CHARS = 1000000
 MAX_ENTRY_CHARS = MAX_RECORD_CHARS + 10000
-MAX_BACKUP_CHARS = 20000000
-MAX_LINK_CHARS = 2700000  # base64url of a record of MAX_RECORD_CHARS
+MAX_BACKUP_CHARS = 1000000  # (MicroPython's heap) some 200 long games; a known limit (docs/saved-games.md)
+MAX_LINK_CHARS = 1340000  # base64url of a record of MAX_RECORD_CHARS
 MAX_POSITION = 300
 RECORD_FORMAT = 1  # tablier.record.FORMAT_VERSION: the newest record format this build reads (a test keeps them equal)
 MAX_NAME = 40
@@ -40,27 +42,25 @@ def refused(key, **values):
 
 
 def depth_of(text, limit):
-    """The nesting depth of JSON ``text`` (brackets outside strings), counted up to ``limit + 1``."""
+    """The nesting depth of JSON ``text`` (brackets outside strings) as far as ``limit`` needs: above ``limit``
+    exactly when the text is nested deeper, else a bound of its depth.  Counted with string methods, segment by
+    segment between quotes (MicroPython runs a loop over every character of a long game far too slowly); only a
+    segment that could go past the limit is scanned character by character."""
+    outside = text.replace("\\\\", "").replace('\\"', "").split('"')[::2]  # escapes only occur in strings
     depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char == "[" or char == "{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > limit:
-                    return deepest
-        elif char == "]" or char == "}":
-            depth -= 1
+    for part in outside:
+        opens = part.count("[") + part.count("{")
+        if depth + opens > limit:
+            for char in part:
+                if char == "[" or char == "{":
+                    depth += 1
+                    if depth > limit:
+                        return depth
+                elif char == "]" or char == "}":
+                    depth -= 1
+            continue
+        deepest = max(deepest, depth + opens)
+        depth += opens - part.count("]") - part.count("}")
     return deepest
 
 

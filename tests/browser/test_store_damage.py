@@ -26,13 +26,11 @@ DEEP = "[" * 1500 + "]" * 1500
 HUGE_HEAD = '{"id": "h", "updated": "2025-05-05T05:05", "record": {"game": "portes", "pad": "'
 
 
-def plant(context, entries: dict[str, str]) -> None:  # noqa: ANN001
-    """Entries written into localStorage before any script of the page runs (once: not again on reload)."""
-    context.add_init_script(
-        "if (!sessionStorage.getItem('planted')) { sessionStorage.setItem('planted', '1');"
-        f" const entries = {json.dumps(entries)};"
-        " for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }"
-    )
+def plant(context, server, entries: dict[str, str]) -> None:  # noqa: ANN001
+    """Entries written into the origin's localStorage before the app is loaded (from a plain file of the site)."""
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url + "assets/icons/icon.svg")
+    page.evaluate("(entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }", entries)
 
 
 def open_home(context, url: str):  # noqa: ANN001, ANN201
@@ -65,7 +63,7 @@ def test_damaged_entries_planted_before_load_are_set_aside_one_by_one(server, br
         # 3,000,000 characters: 57 % of Chromium's 5,242,880-character quota, no room left for a copy of it.
         ids["huge"]: HUGE_HEAD + "x" * (3_000_000 - len(HUGE_HEAD) - 3) + '"}}',
     }
-    plant(context, {PREFIX + game_id: text for game_id, text in entries.items()})
+    plant(context, server, {PREFIX + game_id: text for game_id, text in entries.items()})
     page = open_home(context, server.url)
     assert page.locator("#saved-list li.saved-game:not(.newer)").count() == 1, "only the good game is a game"
     assert page.locator(f"#saved-list li[data-id='{ids['good']}'] button.resume").count() == 1
@@ -126,7 +124,7 @@ def test_damaged_entries_planted_before_load_are_set_aside_one_by_one(server, br
 def test_hostile_files_through_the_file_input_are_refused_in_words(server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
     record = finished_dames(42)
-    plant(context, {PREFIX + "g1-1": entry_text(record, "g1-1", "over")})
+    plant(context, server, {PREFIX + "g1-1": entry_text(record, "g1-1", "over")})
     page = open_home(context, server.url)
     before = snapshot(page)
     cases = [
@@ -184,7 +182,8 @@ def test_links_and_embed_parameters_are_checked_and_a_version_0_record_opens(ser
 def test_back_up_all_games_then_restore_merges_without_overwriting(server, browser_context, tmp_path) -> None:  # noqa: ANN001
     context, watch = browser_context
     one, two, other = finished_dames(43), finished_dames(44), finished_dames(45)
-    plant(context, {PREFIX + "g1-1": entry_text(one, "g1-1", "over"), PREFIX + "g2-2": entry_text(two, "g2-2", "over")})
+    planted = {PREFIX + "g1-1": entry_text(one, "g1-1", "over"), PREFIX + "g2-2": entry_text(two, "g2-2", "over")}
+    plant(context, server, planted)
     page = open_home(context, server.url)
     with page.expect_download() as download:
         page.click("#backup-all")
@@ -267,7 +266,7 @@ def test_persistent_storage_is_asked_once_the_player_has_a_saved_game(server, br
 
 def test_the_replay_log_is_focusable_and_labelled(server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
-    plant(context, {PREFIX + "g1-1": entry_text(finished_dames(46), "g1-1", "over")})
+    plant(context, server, {PREFIX + "g1-1": entry_text(finished_dames(46), "g1-1", "over")})
     page = open_home(context, server.url)
     page.click("#saved-list li button.replay")
     page.wait_for_selector("#replay[data-pos='0']", state="visible", timeout=STEP_TIMEOUT_MS)

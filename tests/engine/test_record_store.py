@@ -124,6 +124,7 @@ def test_an_unreadable_entry_is_set_aside_with_its_reason_and_kept() -> None:
     assert json.loads(fake.items[QUARANTINE + "bad"]) == {"reason": reason, "raw": "{not json"}
     assert store.quarantined() == [("bad", reason)]
     assert store.damaged_text("bad") == "{not json"
+    assert store.damaged_place("bad") == (QUARANTINE + "bad", "raw")
 
 
 def test_set_aside_keeps_the_entry_where_it_is_when_the_quarantine_cannot_be_written() -> None:
@@ -147,7 +148,9 @@ def test_an_entry_too_big_to_copy_is_marked_in_place_listed_as_damaged_and_delet
     assert fake.items[PREFIX + "huge"] == huge, "left where it was, untouched"
     assert store.ids() == ["good"], "no longer one of the games"
     assert store.quarantined() == [("huge", {"en": "too large", "fr": "trop long"})]
-    assert store.damaged_text("huge") == huge
+    assert store.damaged_text("huge") is None, "too big to hand to the main thread"
+    assert store.damaged_place("huge") == (PREFIX + "huge", None), "the browser downloads it from there"
+    assert store.read("huge")[1] == ("bad_too_large", {"n": len(huge), "most": 1_010_000})
     store.dismiss(["huge"])
     assert store.dismissed() == ["huge"]
     assert store.delete_damaged("huge")

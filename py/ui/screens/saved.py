@@ -532,11 +532,15 @@ class Saved:
     async def restore_file(self, file):
         """Merge a backup with the stored games: each game checked on its own (the reader, then the engine's
         rules); never overwrites a different game with the same id (that one gets a new id)."""
-        try:
-            content = str(await file.text())
-        except Exception:  # unreadable (a folder, a file removed meanwhile)
-            content = None
-        games, problem = checked.backup(content)
+        size = int(file.size)
+        if size > checked.MAX_BACKUP_CHARS:  # refused before reading it: too big for the main thread
+            games, problem = checked.refused("bad_too_large", n=size, most=checked.MAX_BACKUP_CHARS)
+        else:
+            try:
+                content = str(await file.text())
+            except Exception:  # unreadable (a folder, a file removed meanwhile)
+                content = None
+            games, problem = checked.backup(content)
         if problem is not None:
             self.say("restore_bad", checked.words(problem, self.lang) + ".")
             return

@@ -9,6 +9,7 @@ Plain Python (tested on CPython); the engine checks each game's rules before any
 import json
 
 from ui import checked
+from ui.store.storage import PREFIX, QUARANTINE
 
 VERSION = 1
 ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
@@ -18,7 +19,7 @@ def backup_text(store, when):
     """The backup file of every stored game (entries as stored; damaged ones are not games)."""
     games = []
     for game_id in store.ids():
-        data, problem = checked.read_json(str(store.raw(game_id) or ""), checked.MAX_ENTRY_CHARS)
+        data, problem = checked.read_json(str(store.readable(PREFIX + game_id) or ""), checked.MAX_ENTRY_CHARS)
         if problem is None and isinstance(data, dict):
             data["id"] = game_id
             games.append(data)
@@ -42,7 +43,7 @@ def placement(store, games, incoming):
         if same_game(stored, incoming):
             return "same", game_id
     game_id = incoming.get("id")
-    free = usable_id(game_id) and game_id not in games and store.raw(game_id) is None
-    if free and store.damaged_text(game_id) is None:
+    free = usable_id(game_id) and game_id not in games and store.size(PREFIX + game_id) < 0
+    if free and store.size(QUARANTINE + game_id) < 0:
         return "add", game_id
     return "add", None

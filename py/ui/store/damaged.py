@@ -87,9 +87,10 @@ class Damaged:
         return lambda event: action(game_id, rank)
 
     def download(self, game_id, rank):
-        raw = self.store.damaged_text(game_id)
-        if raw is not None:
-            self.saved.download("tablier-damaged-" + str(rank) + ".json", str(raw), "application/json")
+        """The exact stored text, handed to the browser by assets/storage.js (it may be too big for Python)."""
+        place = self.store.damaged_place(game_id)
+        if place is not None:
+            self.store.writer.download(place[0], place[1], "tablier-damaged-" + str(rank) + ".json")
 
     def delete(self, game_id, rank):
         if self.store.delete_damaged(game_id):

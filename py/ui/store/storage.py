@@ -53,6 +53,21 @@ class Store:
         except Exception:  # storage denied
             return None
 
+    def size(self, key):
+        """The length of the value stored under ``key`` (-1: none), asked without reading it when the writer
+        can (a text too big for the main thread's heap is never handed to it)."""
+        measure = getattr(self.writer, "size", None)
+        if measure is not None:
+            return int(measure(key))
+        value = self._get(key)
+        return -1 if value is None else len(value)
+
+    def readable(self, key):
+        """The value under ``key`` when there is one small enough to read here, else None."""
+        if self.storage is None or self.size(key) > checked.MAX_ENTRY_CHARS + 1000:
+            return None
+        return self._get(key)
+
     def _keys(self, prefix):
         keys = []
         try:
@@ -84,6 +99,9 @@ class Store:
 
     def read(self, game_id):
         """The entry ``game_id`` checked (ui/checked.py), or (None, refusal) when it is not a readable entry."""
+        size = self.size(PREFIX + game_id)
+        if size > checked.MAX_ENTRY_CHARS:
+            return None, ("bad_too_large", {"n": size, "most": checked.MAX_ENTRY_CHARS})
         text = self.raw(game_id)
         if text is None:
             return None, ("bad_empty", {})
@@ -95,9 +113,11 @@ class Store:
 
     def rev(self, game_id):
         """The stored revision of ``game_id`` (None when absent, -1 when unreadable, 0 when unnumbered)."""
-        text = self.raw(game_id)
-        if text is None:
+        if self.size(PREFIX + game_id) < 0:
             return None
+        text = self.readable(PREFIX + game_id)
+        if text is None:
+            return -1
         data, problem = checked.read_json(str(text), checked.MAX_ENTRY_CHARS)
         if problem is not None or not isinstance(data, dict):
             return -1
@@ -146,10 +166,10 @@ class Store:
 
         An entry too big to copy (storage full) stays under its key, marked in the quarantine (it is no longer
         one of the games); True once moved or marked.  When not even the mark can be written, nothing changes."""
-        text = self.raw(game_id)
-        if text is None:
+        if self.size(PREFIX + game_id) < 0:
             return False
-        if self._set(QUARANTINE + game_id, json.dumps({"reason": reason, "raw": text})) == SAVED:
+        text = self.readable(PREFIX + game_id)
+        if text is not None and self._set(QUARANTINE + game_id, json.dumps({"reason": reason, "raw": text})) == SAVED:
             return self.delete(game_id)
         return self._set(QUARANTINE + game_id, json.dumps({"reason": reason, "in_place": True})) == SAVED
 
@@ -158,23 +178,38 @@ class Store:
         entries set aside by an earlier version)."""
         found = []
         for key in self._keys(QUARANTINE):
-            data, problem = checked.read_json(str(self._get(key) or ""), checked.MAX_ENTRY_CHARS + 200)
+            data, problem = checked.read_json(str(self.readable(key) or ""), checked.MAX_ENTRY_CHARS + 1000)
             reason = data.get("reason", "") if problem is None and isinstance(data, dict) else ""
             found.append((key[len(QUARANTINE) :], reason if isinstance(reason, (str, dict)) else ""))
         return found
 
+    def damaged_place(self, game_id):
+        """Where a damaged entry's exact text is: ``(key, field)``, ``field`` "raw" for a quarantine copy (a
+        JSON object holding it), None for an entry in place; None when there is no such entry."""
+        if self.size(QUARANTINE + game_id) < 0:
+            return (PREFIX + game_id, None) if self.size(PREFIX + game_id) >= 0 else None
+        if self.size(QUARANTINE + game_id) < 5000:  # a mark, or a small copy
+            try:
+                data = json.loads(self._get(QUARANTINE + game_id))
+            except Exception:  # not written by this store
+                data = None
+            if isinstance(data, dict) and data.get("in_place"):
+                return PREFIX + game_id, None
+        return QUARANTINE + game_id, "raw"
+
     def damaged_text(self, game_id):
-        """The exact text of a damaged entry as it was stored (from the quarantine, or in place)."""
-        kept = self._get(QUARANTINE + game_id)
+        """The exact text of a damaged entry as it was stored (from the quarantine, or in place); None when it
+        is too big to read here (``damaged_place`` says where it is)."""
+        kept = self.readable(QUARANTINE + game_id)
         if kept is None:
-            return self.raw(game_id)
+            return self.readable(PREFIX + game_id)
         try:
             data = json.loads(kept)
         except Exception:  # a quarantine value not written by this store: itself the text to keep
             return kept
         if isinstance(data, dict) and isinstance(data.get("raw"), str):
             return data["raw"]
-        return self.raw(game_id) if isinstance(data, dict) and data.get("in_place") else kept
+        return self.readable(PREFIX + game_id) if isinstance(data, dict) and data.get("in_place") else kept
 
     def delete_damaged(self, game_id):
         """Delete a damaged entry for good (its quarantine copy or mark, and the entry left in place)."""
