@@ -294,7 +294,7 @@ def test_a_browser_sample_of_mutated_links_and_parameters(server, browser_contex
         assert key in ("link_opened", "link_broken", "import_refused"), key
         if key == "link_opened":
             opened += 1
-            page.click("#to-home")
+            page.evaluate("() => document.getElementById('to-home').click()")  # past a finished game's dialog
         else:
             refused += 1
             assert len(page.text_content("#saved-message")) > 40
