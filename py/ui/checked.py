@@ -104,10 +104,13 @@ def short_text(value, most=MAX_TEXT):
     return isinstance(value, str) and len(value) <= most
 
 
-def option_value(value):
-    """An option's value: a flag, a whole number, a short text, or a short list of short texts (a match's games)."""
+def option_value(value, depth=0):
+    """An option's value: a flag, a whole number, a short text, a short list of short texts (a match's games),
+    or, two levels at most, the options of the games a match plays (``game_options``)."""
     if value is None or isinstance(value, bool) or is_int(value) or short_text(value):
         return True
+    if isinstance(value, dict):
+        return depth < 2 and len(value) <= MAX_OPTIONS and all(option_value(v, depth + 1) for v in value.values())
     return isinstance(value, list) and len(value) <= 20 and all(short_text(item) for item in value)
 
 

@@ -211,7 +211,9 @@ def test_back_up_all_games_then_restore_merges_without_overwriting(server, brows
     games = stored(page)
     assert games["g1-1"]["record"] == one, "a free id keeps its game"
     assert games["g2-2"]["record"] == other, "the different game under the same id is not overwritten"
-    assert sorted(json.dumps(e["record"]) for e in games.values()) == sorted(json.dumps(r) for r in (one, two, other))
+    assert sorted(json.dumps(e["record"], sort_keys=True) for e in games.values()) == sorted(
+        json.dumps(r, sort_keys=True) for r in (one, two, other)
+    )
     page.set_input_files("#restore-file", str(file))  # restoring again adds nothing
     page.wait_for_function("() => document.getElementById('saved-message').textContent.includes('0 game(s) added')")
     assert "2 already here" in page.text_content("#saved-message") and len(stored(page)) == 3

@@ -438,3 +438,17 @@ def test_the_depth_count_is_exact_where_it_matters() -> None:
                 except ValueError:
                     continue
                 raise AssertionError(noise)
+
+
+def test_every_game_record_the_engine_writes_passes_the_reader() -> None:
+    """A saved game is never refused for its shape: every game's record, a match's with its games' options too."""
+    from tablier.registry import variants
+
+    for variant in variants():
+        record = api.new_game(variant.id)["record"]
+        assert checked.record(record) == (record, None), variant.id
+    match = {"games": ["portes", "plakoto"], "to": 3, "game_options": {"portes": {"connection": True}}}
+    record = api.new_game("match", match)["record"]
+    assert checked.record(record) == (record, None)
+    entry = {**ENTRY, "record": record}
+    assert checked.entry_data(entry)[1] is None
