@@ -245,9 +245,13 @@ def encoded_record(text):
     if len(text) > MAX_LINK_CHARS:
         return refused("bad_too_large", n=len(text), most=MAX_LINK_CHARS)
     try:
-        decoded = base64url_bytes(text.strip()).decode("utf-8")
-    except Exception:  # ValueError, UnicodeError (MicroPython's may differ)
+        data = base64url_bytes(text.strip())
+    except ValueError:
         return refused("bad_not_base64")
+    try:
+        decoded = data.decode("utf-8")
+    except Exception:  # UnicodeError (MicroPython's may differ): bytes, but not text
+        return refused("bad_not_json")
     data, problem = read_json(decoded, MAX_RECORD_CHARS)
     return (None, problem) if problem is not None else record(data)
 
