@@ -215,7 +215,7 @@ class Store:
         """Delete a damaged entry for good (its quarantine copy or mark, and the entry left in place)."""
         done = True
         for key in (QUARANTINE + game_id, PREFIX + game_id):
-            if self._get(key) is not None and (self.storage is None or str(self.writer.remove(key)) != SAVED):
+            if self.size(key) >= 0 and (self.storage is None or str(self.writer.remove(key)) != SAVED):
                 done = False
         self._set(DISMISSED, json.dumps([i for i in self.dismissed() if i != game_id]))
         return done
