@@ -1,22 +1,42 @@
-// Service worker: precache every file of the site on install (cache-first),
-// versioned by a content hash; old caches are deleted on activate.
+// Service worker: precache every file of the site on install (cache-first), versioned by a content hash.
 // build.py replaces the two placeholders below.
+//
+// Several deployments may share one origin (GitHub Pages serves every project site of an account under one
+// origin, each under its own path), so the caches are named by this worker's scope and only this scope's older
+// caches are deleted on activate.  A new version waits until the page asks for it (the player's "Reload" in the
+// update notice, assets/offline.js): it never takes over a page in the middle of a game.
 const VERSION = "__TABLIER_VERSION__";
 const PRECACHE = __TABLIER_PRECACHE__;
-const CACHE = "tablier-" + VERSION;
+const SCOPE = self.registration.scope;
+const PREFIX = "tablier " + SCOPE + " ";
+const CACHE = PREFIX + VERSION;
+const LEGACY = /^tablier-[0-9a-f]{16}$/; // before caches were named by scope: "tablier-<version>"
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((path) => new Request(new URL(path, self.registration.scope), { cache: "no-cache" }))))
-      .then(() => self.skipWaiting())
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(PRECACHE.map((path) => new Request(new URL(path, SCOPE), { cache: "no-cache" })))
+    )
   );
 });
+
+self.addEventListener("message", (event) => {
+  if (event.data === "tablier:activate") self.skipWaiting(); // the player chose to reload into this version
+});
+
+// A cache of an earlier version of this scope: named with this scope, or (an unscoped legacy name) holding
+// this scope's own start page.  Another scope's caches are never touched.
+async function ours(name) {
+  if (name.startsWith(PREFIX)) return name !== CACHE;
+  if (!LEGACY.test(name)) return false;
+  const cache = await caches.open(name);
+  return (await cache.match(SCOPE, { ignoreSearch: true })) !== undefined;
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith("tablier-") && name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.map((name) => ours(name).then((old) => old && caches.delete(name)))))
       .then(() => self.clients.claim())
   );
 });

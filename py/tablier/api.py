@@ -428,19 +428,20 @@ def act(record: Mapping[str, Any], action: Mapping[str, Any], lang: str = "en") 
 def view(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """The current view of ``record`` in ``lang``, plus ``history``: each action's ``last_throw`` (or None).
 
-    Used when the language changes or a saved game is resumed, to rebuild the log.
+    Used when the language changes or a saved game is resumed, to rebuild the log.  A record of an older format
+    (embed's ``record=``, a link) is answered migrated: ``record`` is the one the page goes on with.
     """
     load_all()
     try:
-        states = replay(record)
+        data, states = load_states(record)
     except (RecordError, KeyError, ValueError, TypeError) as exc:
         return {"error": _both(str(exc.args[0]) if exc.args else str(exc))}
     code = _lang(lang)
-    _remember(dict(record), states[-1])
-    answer = _answer(dict(record), states[-1], code, states[-2] if len(states) > 1 else None)
+    _remember(data, states[-1])
+    answer = _answer(data, states[-1], code, states[-2] if len(states) > 1 else None)
     history = []
     for index, state in enumerate(states[1:]):
-        shown = _shown(state, code, states[index], {"actions": record["actions"][: index + 1]}, False)
+        shown = _shown(state, code, states[index], {"actions": data["actions"][: index + 1]}, False)
         history.append(shown.get("last_throw"))
     answer["history"] = history
     return answer
@@ -700,8 +701,16 @@ def load_record(record: Any) -> dict[str, Any]:
 
 
 def check_records(records: list[Any]) -> list[dict[str, Any]]:
-    """:func:`load_record` for each of ``records`` (the saved games, checked when the app starts)."""
-    return [load_record(record) for record in records] if isinstance(records, list) else []
+    """:func:`load_record` for each of ``records`` (the saved games, checked when the app starts), each on its
+    own: whatever one of them raises refuses that one only, in words."""
+    return [_checked(record) for record in records] if isinstance(records, list) else []
+
+
+def _checked(record: Any) -> dict[str, Any]:
+    try:
+        return load_record(record)
+    except Exception as exc:  # noqa: BLE001 - one saved game must never hide the others
+        return {"error": _both(f"the rules engine could not read it ({type(exc).__name__})")}
 
 
 def replay_views(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:

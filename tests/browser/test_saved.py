@@ -182,24 +182,27 @@ def test_corrupt_entries_are_set_aside_and_reported_the_others_usable(server, br
             PREFIX + "v0": entry_text(version_0, "v0", updated="2025-06-01T10:00:00.000Z"),
         },
     )
-    assert page.locator("#saved-list li").count() == 2, "the good entry, and the pre-release one migrated"
+    assert page.locator("#saved-list li").count() == 3, "the good entry, the pre-release one migrated, the newer one"
     assert sorted(page.eval_on_selector_all("#saved-list li", "items => items.map(i => i.dataset.id)")) == [
+        "future",
         "good",
         "v0",
     ]
+    assert "Saved by a newer version" in page.text_content("#saved-list li[data-id=future]")
+    assert page.locator("#saved-list li[data-id=future] button.resume").count() == 0
     problems = page.text_content("#saved-problems")
     assert page.is_visible("#saved-problems")
-    assert "3 saved game(s) could not be read and were set aside" in problems
-    assert "notjson: not JSON" in problems
-    assert "unknown record format 99" in problems
-    assert "illegal: action 5" in problems
+    assert "it is not JSON text" in problems
+    assert "the rules refuse it (action 5" in problems
+    assert "notjson" not in problems and "illegal" not in problems, "no internal ids"
     kept = page.evaluate(
         """() => Object.keys(localStorage).filter(k => k.startsWith('tablier.quarantine.')).sort()
                  .map(k => [k, JSON.parse(localStorage.getItem(k)).raw])"""
     )
-    assert [k for k, _ in kept] == [f"tablier.quarantine.{i}" for i in ("future", "illegal", "notjson")]
+    assert [k for k, _ in kept] == [f"tablier.quarantine.{i}" for i in ("illegal", "notjson")]
     assert dict(kept)["tablier.quarantine.notjson"] == '{"id": "notjson", "rev": 1, "record": {', "kept as it was"
-    assert sorted(stored(page)) == ["good", "v0"]
+    assert sorted(stored(page)) == ["future", "good", "v0"]
+    assert snapshot(page)[PREFIX + "future"] == entry_text({**good, "format": 99}, "future"), "kept untouched"
     page.click("#saved-list li[data-id=v0] button.resume")  # the migrated game plays on
     page.wait_for_selector("#play[data-actions='5'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
     throw(page, 6)
@@ -210,7 +213,8 @@ def test_corrupt_entries_are_set_aside_and_reported_the_others_usable(server, br
     page.click("#to-home")
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")
-    assert "mise(s) de côté" in page.text_content("#saved-problems")
+    assert "ce n'est pas du texte JSON" in page.text_content("#saved-problems")
+    assert "Parties abîmées" in page.text_content("#saved-problems")
     assert_no_python_error(page)
     watch.assert_clean()
 

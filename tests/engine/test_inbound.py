@@ -20,6 +20,7 @@ GAMES = ("portes", "plakoto", "reversi")
         ({"type": "tablier:set-lang", "lang": "fr"}, {"lang": "fr"}),
         ({"type": "tablier:set-lang", "lang": "en"}, {"lang": "en"}),
         ({"type": "tablier:new-game"}, {}),
+        ({"type": "tablier:set-lang", "version": 1, "lang": "fr"}, {"lang": "fr"}),  # docs/embed.md: version 1
         ({"type": "tablier:new-game", "game": "plakoto"}, {"game": "plakoto"}),
         (
             {"type": "tablier:new-game", "game": "reversi", "opponent": "bot-hard"},
@@ -50,6 +51,11 @@ def test_valid_messages_are_obeyed_with_their_fields(message: dict, fields: dict
         ('{"type": "tablier:new-game", "opponent": "bot-grandmaster"}', "opponent must be one of friend"),
         ('{"type": "tablier:new-game", "record": {}}', "unknown field record"),
         (json.dumps({"type": "tablier:set-lang", "lang": "fr", "pad": "x" * 3000}), "at most 2000 characters"),
+        ('{"type": "tablier:set-lang", "lang": "fr", "version": 2}', "version must be 1"),
+        ('{"type": "tablier:set-lang", "lang": "fr", "version": "1"}', "version must be 1"),
+        ('{"type": "tablier:new-game", "game": ' + "[" * 900 + "]" * 900 + "}", "nested more than 32 levels"),
+        ('{"type": "tablier:new-game", "x": 1e999}', "not finite"),
+        ('{"type": "tablier:new-game", "x": NaN}', "not finite"),
     ],
 )
 def test_anything_else_is_refused_with_its_reason(text: str | None, reason: str) -> None:

@@ -11,56 +11,26 @@ parameter is wrong and what it accepts; unknown parameters are left alone (``dic
 """
 
 import asyncio
-import json
 
 from pyscript.ffi import create_proxy
 
-from ui import texts
+from ui import checked, texts
 from ui.host import messages as host
 from ui.host.replay_bar import ReplayBar
 
 PARAMETERS = ("game", "embed", "lang", "opponent", "record", "move", "position", "readonly", "host", "review")
 FLAGS = ("0", "1")
-MAX_RECORD = 200_000  # characters of base64url: a long match stays far below
-MAX_POSITION = 300
 BOT_SEAT = 1  # the visitor plays the first seat (South, Black in Reversi), the bot the second
 BLOCKED_EVENTS = ("click", "pointerdown", "pointerup", "mousedown", "touchstart", "keydown")
 
 
-BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
-
-
-def base64url_bytes(text):
-    """The bytes of unpadded base64url ``text`` (RFC 4648 §5); ValueError on any other character."""
-    out = bytearray()
-    bits = value = 0
-    for char in text:
-        digit = BASE64URL.find(char)
-        if digit < 0:
-            raise ValueError("not base64url")
-        value = (value << 6 | digit) & 0xFFFFFF
-        bits += 6
-        if bits >= 8:
-            bits -= 8
-            out.append(value >> bits & 0xFF)
-    return bytes(out)
-
-
 def decode_record(text):
-    """A game record from base64url of its compact JSON (padding optional); ValueError with the reason."""
-    if not isinstance(text, str) or not text:
-        raise ValueError("empty")
-    if len(text) > MAX_RECORD:
-        raise ValueError("longer than " + str(MAX_RECORD) + " characters")
-    try:
-        record = json.loads(base64url_bytes(text.strip().rstrip("=")).decode("utf-8"))
-    except Exception:
-        raise ValueError("not base64url of a JSON record") from None
-    if not isinstance(record, dict) or not isinstance(record.get("game"), str):
-        raise ValueError("not a game record (no game)")
-    if not isinstance(record.get("actions", []), list):
-        raise ValueError("not a game record (actions is not a list)")
-    return record
+    """``(record, None)`` from base64url of a record's compact JSON (padding optional), read by the checked
+    reader (ui/checked.py: size, depth, finite numbers, the record's fields), else ``(None, refusal)``."""
+    record, problem = checked.encoded_record(text)
+    if problem is None and checked.newer(record):
+        return None, ("newer_version", {})
+    return record, problem
 
 
 def is_origin(text):
@@ -90,18 +60,18 @@ class Settings:
         self.position = values.get("position")
         self.record = None
         if values.get("record") is not None:
-            try:
-                self.record = decode_record(values["record"])
-            except ValueError as exc:
-                self.errors.append(("embed_bad_record", {"why": str(exc)}))
+            self.record, problem = decode_record(values["record"])
+            if problem is not None:
+                self.errors.append(("embed_bad_record", {"why": problem}))
         if self.position is not None:
             self.readonly = True  # a diagram: no game stands behind it
             if self.record is not None or values.get("record") is not None:
                 self.errors.append(("embed_both", {}))
             if not self.game:
                 self.errors.append(("embed_needs_game", {}))
-            if len(self.position) > MAX_POSITION:
-                self.errors.append(("embed_bad_position", {"why": "too long"}))
+            _, problem = checked.position(self.position)
+            if problem is not None:
+                self.errors.append(("embed_bad_position", {"why": problem}))
         self.review = self._choice(values, "review", FLAGS) == "1"  # the game review with record= (docs/review.md)
         if self.review and values.get("record") is None:
             self.errors.append(("embed_review_needs_record", {}))
@@ -289,6 +259,8 @@ class Embed:
     def _fail(self, error):
         """The reason the frame cannot show what it was asked, in words, instead of a blank page."""
         key, values = error
+        lang = self.app.lang
+        values = {name: checked.words(v, lang) if isinstance(v, tuple) else v for name, v in values.items()}
         line = note(self.document, "alert")
         line.id = "embed-error"
         line.textContent = texts.text(self.app.lang, "embed_error") + " " + texts.text(self.app.lang, key, **values)

@@ -1,23 +1,35 @@
 """The saved games on the home screen (#saved): resume the game in progress, the list of every saved game
 (game, players, result, date) with resume, replay, export, link and delete, import by file or drop, the
-entries set aside, and the dice statistics over all saved games.
+damaged games (ui/store/damaged.py), back up all games and restore from a backup (ui/store/backup.py), and the
+dice statistics over all saved games.
 
-When the app starts, each stored entry is checked: one that is not JSON or not an entry, and one the
-engine refuses (unknown format version, illegal action: its ``load_record``), is set aside under the
-quarantine key with the reason, and reported here in words; the others stay usable.
+When the app starts, each stored entry is read on its own by the checked reader (ui/checked.py), then checked by
+the engine: one that is not a readable entry, and one the engine refuses (illegal action: its ``load_record``),
+is set aside under the quarantine key with the reason in every language, and listed under "Damaged games"; the
+others stay usable.  One saved by a newer version (its record's format is newer than this build reads) is kept
+untouched and listed as such.
 """
 
 import asyncio
 
 from pyscript.ffi import create_proxy, to_js
 
+from ui import checked
 from ui.screens.match import played_game
 from ui.screens.replay_steps import turn_rows
-from ui.store import dice_table
-from ui.store.autosave import new_entry
+from ui.store import backup, dice_table
+from ui.store.autosave import new_entry, now_iso
+from ui.store.damaged import Damaged
 from ui.store.storage import FULL, SAVED
 from ui.store.transfer import MAX_IMPORT_BYTES, decode_link, encode_link, export_text, file_stem, parse_import
-from ui.texts import points, text
+from ui.texts import LANGS, points, text
+
+IMPORT_KEYS = {
+    "bad_too_large": "import_too_large",
+    "bad_not_json": "import_not_json",
+    "bad_not_record": "import_not_record",
+    "bad_no_format": "import_no_format",
+}  # the reader's refusals of an imported file that have their own sentence
 
 MORE_TO_CONTINUE = 3  # the other unfinished games listed under the most recent one
 
@@ -33,9 +45,10 @@ class Saved:
         self.entries = []  # the entries that load, most recently saved first, each with its engine summary
         self.summaries = {}  # id -> the engine's summary
         self.migrated = {}  # id -> the record in the current format, for entries stored in an older one
-        self.set_aside = []  # (id, reason) of this start's refused entries and earlier ones
+        self.newer = []  # the entries saved by a newer version: kept untouched, listed, not opened
         self.message_key = None
         self.message_extra = ""
+        self.message_values = {}
         self.resume_id = None
         self._row_proxies = []  # the list's buttons' handlers, replaced at each redraw
         get = document.getElementById
@@ -44,11 +57,12 @@ class Saved:
         self.resume_box = get("saved-resume")
         self.resume_text = get("saved-resume-text")
         self.others = get("continue-others")
-        self.problems = get("saved-problems")
+        self.damaged = Damaged(document, store, self)
         self.message = get("saved-message")
         self.undo_button = get("saved-undo")
         self.deleted = None  # (id, stored text, summary) of the game deleted last, until Undo or another message
         self.file_input = get("import-file")
+        self.restore_input = get("restore-file")
         self.stats_box = get("dice-stats")
         self.link_box = get("link-box")
         self.link_out = get("link-out")
@@ -56,6 +70,8 @@ class Saved:
         self._listen(get("resume"), "click", lambda event: self._resume_latest())
         self._listen(self.undo_button, "click", lambda event: self._undo_delete())
         self._listen(self.file_input, "change", lambda event: self._picked())
+        self._listen(self.restore_input, "change", lambda event: self._restore_picked())
+        self._listen(get("backup-all"), "click", lambda event: self._backup())
         self._listen(get("dice-all"), "click", lambda event: asyncio.create_task(self.show_stats()))
         body = document.body
         self._listen(body, "dragover", self._dragover)
@@ -75,41 +91,73 @@ class Saved:
     # ---- loading and checking -----------------------------------------------------------
 
     async def load(self):
-        """Check every stored entry with the engine; set aside those that do not load."""
+        """Read every stored entry on its own, check the readable ones with the engine; set aside those that fail."""
         readable = []
         for game_id in self.store.ids():
             entry, problem = self.store.read(game_id)
             if entry is None:
-                self._refuse(game_id, problem)
-            else:
+                self._refuse(game_id, checked.in_every_language(problem))
+            elif not checked.newer(entry["record"]):
                 readable.append(entry)
-        answers = await self.engine.call("check_records", {"records": [e["record"] for e in readable]})
+        answers = await self._check([e["record"] for e in readable])
         self.summaries = {}
         for index, entry in enumerate(readable):
             answer = answers[index]
             if "error" in answer:
-                self._refuse(entry["id"], answer["error"].get("en", ""))
+                self._refuse(entry["id"], self._rules_reason(answer["error"]))
             else:
                 self.summaries[entry["id"]] = answer["summary"]
                 if answer["record"] != entry["record"]:  # an older format: stored again in the current one
                     self.migrated[entry["id"]] = answer["record"]
                     entry["record"] = answer["record"]
                     self.store.save(entry, entry["rev"])
-        self.set_aside = self.store.quarantined()
         self.refresh()
 
+    async def _check(self, records):
+        """The engine's answer for each record: all in one call, else one call each (a record the worker cannot
+        take refuses no other)."""
+        try:
+            answers = await self.engine.call("check_records", {"records": records})
+            if isinstance(answers, list) and len(answers) == len(records):
+                return answers
+        except Exception:  # the worker failed on one of them
+            pass
+        answers = []
+        for record in records:
+            try:
+                answer = (await self.engine.call("check_records", {"records": [record]}))[0]
+            except Exception:
+                answer = {"error": None}
+            answers.append(answer if isinstance(answer, dict) else {"error": None})
+        return answers
+
+    def _rules_reason(self, error):
+        if not isinstance(error, dict):
+            return checked.in_every_language(("bad_engine", {}))
+        return {lang: text(lang, "bad_rules", why=str(error.get(lang) or error.get("en") or "")) for lang in LANGS}
+
     def _refuse(self, game_id, reason):
-        self.store.set_aside(game_id, reason)
+        """Set aside; when not even its mark can be stored (storage full), left out of the games for this visit."""
+        if not self.store.set_aside(game_id, reason):
+            self.damaged.extra[game_id] = reason
 
     def refresh(self):
         """Re-read the stored entries (after a game, a delete, an import) and redraw."""
         entries = []
+        self.newer = []
         for game_id in self.store.ids():
+            if game_id in self.damaged.extra:
+                continue  # refused, and could not be marked: never offered
             entry, _ = self.store.read(game_id)
-            if entry is not None:
-                entries.append(entry)
+            if entry is None:
+                continue
+            (self.newer if checked.newer(entry["record"]) else entries).append(entry)
         self.entries = entries
         self.render()
+
+    def game_names(self, lang):
+        """The games' names in ``lang`` by id (from the engine's list)."""
+        return {game["id"]: game["names"].get(lang) or game["names"].get("en") for game in self.app.home.games or []}
 
     def _summary(self, entry):
         """The engine's summary of the game (names, seats, result), the entry's stored status where the engine has
@@ -232,11 +280,9 @@ class Saved:
                 lang, "resume_offer", game=self.game_name(latest), result=self._result(latest)
             )
         self._other_games([e for e in self.entries if not self._over(e) and e is not latest][:MORE_TO_CONTINUE])
-        self.problems.hidden = not self.set_aside
-        if self.set_aside:
-            words = [text(lang, "set_aside", n=len(self.set_aside))]
-            words += [text(lang, "set_aside_one", id=game_id, reason=reason) for game_id, reason in self.set_aside]
-            self.problems.textContent = " ".join(words)
+        for entry in self.newer:
+            self.list.appendChild(self._newer_item(entry))
+        self.damaged.render(lang)
         self._show_message()
 
     def _other_games(self, entries):
@@ -256,21 +302,51 @@ class Saved:
             item.appendChild(button)
             self.others.appendChild(item)
 
+    def _newer_item(self, entry):
+        """A game saved by a newer version: said so, kept untouched; it can be downloaded as stored or deleted."""
+        doc = self.document
+        item = doc.createElement("li")
+        item.className = "saved-game newer"
+        item.setAttribute("data-id", entry["id"])
+        game = entry["record"].get("game")
+        title = doc.createElement("strong")
+        title.textContent = self.game_names(self.lang).get(game) or text(self.lang, "newer_game")
+        item.appendChild(title)
+        line = doc.createElement("span")
+        line.className = "result"
+        line.textContent = text(self.lang, "newer_version")
+        item.appendChild(line)
+        row = doc.createElement("div")
+        row.className = "saved-actions"
+        for key, action in (("damaged_download", self._export_raw), ("delete", self._delete)):
+            button = doc.createElement("button")
+            button.type = "button"
+            button.className = "small " + key
+            button.textContent = text(self.lang, key)
+            proxy = create_proxy(self._bound(action, entry["id"]))
+            self._row_proxies.append(proxy)
+            button.addEventListener("click", proxy)
+            row.appendChild(button)
+        item.appendChild(row)
+        return item
+
     def _bound(self, action, game_id):
         return lambda event: action(game_id)
 
-    def say(self, key, extra=""):
+    def say(self, key, extra="", **values):
         self.deleted = None  # a new message ends the offer to undo a deletion
         self.undo_button.hidden = True
         self.message_key = key
         self.message_extra = extra
+        self.message_values = values
         self._show_message()
 
     def _show_message(self):
         if self.message_key is None:
             self.message.hidden = True
             return
-        self.message.textContent = (text(self.lang, self.message_key) + " " + self.message_extra).strip()
+        said = text(self.lang, self.message_key, **self.message_values)
+        self.message.textContent = (said + " " + self.message_extra).strip()
         self.message.setAttribute("data-key", self.message_key)
         self.message.hidden = False
 
@@ -319,7 +395,8 @@ class Saved:
         """Delete at once, with Undo: the stored text is kept until another message replaces the offer."""
         raw = self.store.raw(game_id)
         entry = self._entry(game_id)
-        name = self.game_name(entry) if entry is not None else game_id
+        newer = entry is None or checked.newer(entry["record"])
+        name = text(self.lang, "newer_game") if newer else self.game_name(entry)
         if not self.store.delete(game_id):
             return
         summary = self.summaries.pop(game_id, None)
@@ -345,6 +422,15 @@ class Saved:
         if entry is not None:
             stem = file_stem(entry["record"].get("game"), str(entry.get("updated", "")))
             self.download(stem + ".json", export_text(entry["record"], entry.get("names")), "application/json")
+
+    def _export_raw(self, game_id):
+        raw = self.store.raw(game_id)
+        if raw is not None:
+            self.download("tablier-newer-" + str(self.newer_rank(game_id)) + ".json", str(raw), "application/json")
+
+    def newer_rank(self, game_id):
+        ids = [entry["id"] for entry in self.newer]
+        return ids.index(game_id) + 1 if game_id in ids else 0
 
     def _export_text(self, game_id):
         entry = self._entry(game_id)
@@ -418,7 +504,10 @@ class Saved:
             return
         record, names, problem = parse_import(content)
         if problem is not None:
-            self.say(problem)
+            if problem[0] in IMPORT_KEYS:
+                self.say(IMPORT_KEYS[problem[0]])
+            else:
+                self.say("import_bad", checked.words(problem, self.lang) + ".")
             return
         await self.add(record, names, "imported")
 
@@ -446,7 +535,7 @@ class Saved:
         if problem == "no_link":
             return
         if problem is not None:
-            self.say(problem)
+            self.say("link_broken", checked.words(problem, self.lang) + ".")
             return
         entry = await self.add(record, None, "link_opened")
         if entry is not None:
@@ -459,3 +548,79 @@ class Saved:
         stats = await self.engine.call("dice_stats", {"records": records})
         dice_table.fill(self.document, self.stats_box, stats, self.lang)
         self.stats_box.hidden = False
+
+    # ---- back up all games, restore from a backup ------------------------------------------
+
+    def _backup(self):
+        if not self.store.ids():
+            self.say("backup_none")
+            return
+        when = now_iso(self.window)
+        self.download("tablier-backup-" + when[:10] + ".json", backup.backup_text(self.store, when), "application/json")
+
+    def _restore_picked(self):
+        files = self.restore_input.files
+        if files.length:
+            asyncio.create_task(self.restore_file(files.item(0)))
+        self.restore_input.value = ""
+
+    async def restore_file(self, file):
+        """Merge a backup with the stored games: each game checked on its own (the reader, then the engine's
+        rules); never overwrites a different game with the same id (that one gets a new id)."""
+        size = int(file.size)
+        if size > checked.MAX_BACKUP_CHARS:  # refused before reading it: too big for the main thread
+            games, problem = checked.refused("bad_too_large", n=size, most=checked.MAX_BACKUP_CHARS)
+        else:
+            try:
+                content = str(await file.text())
+            except Exception:  # unreadable (a folder, a file removed meanwhile)
+                content = None
+            games, problem = checked.backup(content)
+        if problem is not None:
+            self.say("restore_bad", checked.words(problem, self.lang) + ".")
+            return
+        entries, refused = [], []
+        for item in games:
+            entry, problem = checked.entry_data(item)
+            if entry is None:
+                refused.append(checked.words(problem, self.lang))
+            else:
+                entries.append(entry)
+        checking = [entry for entry in entries if not checked.newer(entry["record"])]
+        answers = await self._check([entry["record"] for entry in checking])
+        accepted = [(entry, None) for entry in entries if checked.newer(entry["record"])]  # kept untouched
+        for index, entry in enumerate(checking):
+            answer = answers[index]
+            if "error" in answer:
+                refused.append(self._rules_reason(answer["error"]).get(self.lang, ""))
+            else:
+                entry["record"] = answer["record"]
+                accepted.append((entry, answer["summary"]))
+        added = same = 0
+        games = {}
+        for game_id in self.store.ids():
+            stored, _ = self.store.read(game_id)
+            if stored is not None:
+                games[game_id] = stored
+        for entry, summary in accepted:
+            where, game_id = backup.placement(self.store, games, entry)
+            if where == "same":
+                same += 1
+                continue
+            fresh = new_entry(self.window, entry["record"], entry.get("names"), entry.get("bots"))
+            for key in ("created", "updated", "status"):
+                if entry.get(key) is not None:
+                    fresh[key] = entry[key]
+            fresh["id"] = game_id or fresh["id"]
+            result = self.store.save(fresh, None)
+            if result != SAVED:
+                self.say("storage_full" if result == FULL else "storage_denied")
+                self.refresh()
+                return
+            if summary is not None:
+                self.summaries[fresh["id"]] = summary
+            games[fresh["id"]] = fresh
+            added += 1
+        words = [text(self.lang, "restore_refused_one", reason=reason) for reason in refused]
+        self.say("restored", " ".join(words), added=added, same=same, refused=len(refused))
+        self.refresh()

@@ -8,9 +8,10 @@ checks the rules: the engine's ``load_record`` does, and refuses an illegal game
 
 import json
 
+from ui import checked
+
 LINK_KEY = "record="
-MAX_IMPORT_BYTES = 2000000  # the engine's own limit too (tablier.record.MAX_RECORD_BYTES)
-MAX_NAME = 40
+MAX_IMPORT_BYTES = checked.MAX_RECORD_CHARS  # the engine's own limit too (tablier.record.MAX_RECORD_BYTES)
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
 
@@ -27,21 +28,7 @@ def b64url_encode(data):
 
 def b64url_decode(text):
     """Bytes of base64url ``text`` (padding optional); ValueError on a character outside the alphabet."""
-    text = text.rstrip("=")
-    if len(text) % 4 == 1:
-        raise ValueError("truncated")
-    out = bytearray()
-    for i in range(0, len(text), 4):
-        chunk = text[i : i + 4]
-        n = 0
-        for char in chunk:
-            index = ALPHABET.find(char)
-            if index < 0:
-                raise ValueError("not base64url")
-            n = n * 64 + index
-        n <<= 6 * (4 - len(chunk))
-        out.extend(n.to_bytes(3, "big")[: len(chunk) - 1])
-    return bytes(out)
+    return checked.base64url_bytes(text)
 
 
 def compact(data):
@@ -57,47 +44,19 @@ def encode_link(record):
 
 
 def decode_link(fragment):
-    """``(record, None)`` from a URL fragment made by :func:`encode_link`, or ``(None, reason key)``:
-    ``"no_link"`` (no record in it), ``"link_broken"`` (not base64url/UTF-8/JSON, or not an object)."""
+    """``(record, None)`` from a URL fragment made by :func:`encode_link`, or ``(None, "no_link")`` (no record in
+    it), or ``(None, refusal)`` (ui/checked.py: not base64url, UTF-8, JSON, too deep, not a record)."""
     fragment = str(fragment or "").lstrip("#")
     if not fragment.startswith(LINK_KEY):
         return None, "no_link"
-    body = fragment[len(LINK_KEY) :].split("&")[0]
-    if len(body) > MAX_IMPORT_BYTES:
-        return None, "link_broken"
-    try:
-        record = json.loads(b64url_decode(body).decode("utf-8"))
-    except (ValueError, UnicodeError):
-        return None, "link_broken"
-    if not isinstance(record, dict):
-        return None, "link_broken"
-    return record, None
-
-
-def clean_names(names):
-    """Players' names from an imported file: at most two strings of at most MAX_NAME characters, else None."""
-    if not isinstance(names, list) or len(names) != 2:
-        return None
-    return [name[:MAX_NAME] if isinstance(name, str) else "" for name in names]
+    return checked.encoded_record(fragment[len(LINK_KEY) :].split("&")[0])
 
 
 def parse_import(text):
-    """``(record, names, None)`` from an imported file's text, or ``(None, None, reason key)``.
+    """``(record, names, None)`` from an imported file's text, or ``(None, None, refusal)`` (ui/checked.py).
 
     The file is a record (as exported), optionally with ``names``; the engine checks the game itself."""
-    if len(text) > MAX_IMPORT_BYTES:
-        return None, None, "import_too_large"
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return None, None, "import_not_json"
-    if not isinstance(data, dict) or "game" not in data:
-        return None, None, "import_not_record"
-    if "format" not in data and "moves" not in data:  # neither a record (format 1) nor an early one (moves)
-        return None, None, "import_no_format"
-    names = clean_names(data.get("names"))
-    record = {key: value for key, value in data.items() if key != "names"}
-    return record, names, None
+    return checked.import_file(text)
 
 
 def export_text(record, names):
