@@ -18,6 +18,7 @@ from play_helpers import STEP_TIMEOUT_MS, assert_no_python_error, click_spot, se
 
 from tablier import api
 from tablier.tables.starts225 import start_number
+from ui.texts import TEXTS
 
 pytestmark = pytest.mark.browser
 
@@ -427,5 +428,97 @@ def test_labels_legible_and_steady_against_the_bot(server, screen) -> None:  # n
             timeout=STEP_TIMEOUT_MS,
         )
     assert seen_bot, "the bot never played"
+    assert_no_python_error(page)
+    watch.assert_clean()
+
+
+def missing_said(page) -> None:  # noqa: ANN001
+    """The home screen, the address without its ``#game=``, and the words that the game is not saved any more,
+    in view (not somewhere down the page)."""
+    page.wait_for_selector("#home:not([hidden])", state="visible", timeout=STEP_TIMEOUT_MS)
+    said = "[data-key=game_missing]:not([hidden])"
+    page.wait_for_selector(said, state="visible", timeout=STEP_TIMEOUT_MS)
+    assert page.text_content(said).strip() == TEXTS["en"]["game_missing"]
+    assert page.is_hidden("#play") and page.get_attribute("body", "data-mode") != "play"
+    assert page.evaluate("location.hash") == ""
+    assert in_view(page, said), "the message that the game is missing is out of view"
+    assert_no_python_error(page)
+
+
+def test_a_link_to_a_game_no_longer_saved_says_so_and_opens_home(server, screen) -> None:  # noqa: ANN001
+    """Bad input: a ``#game=`` naming no saved game says so in words and opens the home screen, whether the
+    id was never stored, or the game was deleted from the saved list by clicks and its address is then gone
+    back to, opened again, or reloaded in a tab still showing it."""
+    page, watch, touch = screen
+    open_home(page, server.url + "?dice=3,5,2,6,4,1#game=g0000000000")  # never stored in this fresh profile
+    missing_said(page)
+
+    start(page, "dames-rabattues", touch)
+    press(page, "#roll", touch)
+    settled(page, actions=1)
+    game_url = page.url
+    game_id = page.evaluate("location.hash").split("=", 1)[1]
+    press(page, "#to-home", touch)
+    page.wait_for_selector(f"#saved-list li[data-id='{game_id}']", state="attached", timeout=STEP_TIMEOUT_MS)
+    press(page, f"#saved-list li[data-id='{game_id}'] .delete", touch)
+    page.wait_for_selector("#saved[data-count='0']", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert page.evaluate(f"localStorage.getItem('tablier.game.{game_id}')") is None
+    page.go_back()  # the browser's Back: the address names the deleted game
+    missing_said(page)
+    page.goto("about:blank")
+    open_home(page, game_url)  # the game's address opened again
+    missing_said(page)
+
+    # Another game, shown in this tab while a second tab deletes it from the list; then this tab reloads.
+    start(page, "dames-rabattues", touch)
+    press(page, "#roll", touch)
+    settled(page, actions=1)
+    game_id = page.evaluate("location.hash").split("=", 1)[1]
+    other = page.context.new_page()
+    open_home(other, server.url)
+    press(other, f"#saved-list li[data-id='{game_id}'] .delete", touch)
+    other.wait_for_selector("#saved[data-count='0']", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert_no_python_error(other)
+    other.close()
+    page.reload()
+    wait_ready(page)
+    missing_said(page)
+    watch.assert_clean()
+
+
+def test_next_game_of_a_match_opens_the_panel_at_its_top_on_a_phone(server, phone_context) -> None:  # noqa: ANN001
+    """Point 3, Next game: a hot-seat match of Dames Rabattues to 3 (throws only), the panel scrolled down
+    during the first game; at its end the dialog's Next game opens the panel at its top, Roll and the turn in
+    view, and Roll throws for the next game."""
+    context, watch = phone_context
+    match_to_3 = {"games": ["dames-rabattues"], "to": 3, "crawford": False, "game_options": {"dames-rabattues": {}}}
+    rng = random.Random(4)
+    dice: list[int] = []
+    answer = api.new_game("match", match_to_3)
+    while not answer["view"]["match"].get("ended"):
+        dice += [rng.randint(1, 6), rng.randint(1, 6)]
+        answer = api.act(answer["record"], {"roll": dice[-2:]})
+    assert answer["view"]["phase"] != "over"  # the match goes on: the dialog between two games opens
+    first_game = len(answer["record"]["actions"])
+    page = context.pages[0] if context.pages else context.new_page()
+    open_home(page, server.url + "?dice=" + ",".join(map(str, dice + [3, 5])))
+    press(page, "#game-list label:has(input[value=dames-rabattues])", True)
+    page.select_option("#rule-list [data-option=match]", label="Match to 3 points")
+    press(page, "#start", True)
+    settled(page, actions=0)
+    for count in range(1, first_game + 1):
+        scrolled_down(page)  # the panel scrolled down during the game, Roll still in view (the action bar)
+        assert not at_top(page), "nothing to scroll: the test would prove nothing"
+        press(page, "#roll", True)
+        settled(page, actions=count)
+    page.wait_for_selector("#match-game", state="visible", timeout=STEP_TIMEOUT_MS)
+    assert page.get_attribute("#match-game", "data-game") == "1"
+    assert not at_top(page)
+    press(page, "#match-next", True)
+    page.locator("#match-game").wait_for(state="hidden", timeout=STEP_TIMEOUT_MS)
+    assert at_top(page), "Next game left the panel scrolled"
+    assert in_view(page, "#roll") and in_view(page, "#turn") and in_view(page, "#play-title")
+    press(page, "#roll", True)  # the next game's roll-off
+    settled(page, actions=first_game + 1)
     assert_no_python_error(page)
     watch.assert_clean()

@@ -5,7 +5,8 @@ Showing a saved game on the play screen pushes ``#game=<id>`` (replaces it when 
 New game, Rematch); going home by a button pushes the address without the fragment.  Back and Forward
 (``popstate``) open what the address names: the home screen, or the game.  At start a ``#game=`` naming a
 stored game opens it at once (with a home entry under it, so Back goes home); one naming a game that no
-longer exists says so on the home screen.  ``#record=`` links are transfer.py's and are left alone.
+longer exists says so at the top of the home screen (``#home-notice``, shown from its top, so the words are in
+view at any size; hidden again when a game is shown).  ``#record=`` links are transfer.py's and are left alone.
 """
 
 import asyncio
@@ -13,6 +14,7 @@ import asyncio
 from pyscript.ffi import create_proxy
 
 from ui.store.transfer import LINK_KEY
+from ui.texts import text
 
 GAME_KEY = "game="
 
@@ -50,6 +52,7 @@ class Address:
         entry = self.autosave.entry
         if event != "start" or entry is None or play.record is None:
             return
+        self.document.getElementById("home-notice").hidden = True
         named = self._named()
         if named == entry["id"]:
             return
@@ -75,10 +78,21 @@ class Address:
         home = self._home_url()
         self.window.history.replaceState(None, "", home)
         if entry is None:
-            self.app.saved.say("game_missing")
+            self._missing()
             return
         self.window.history.pushState(None, "", home + "#" + GAME_KEY + named)  # Back: the home screen
         await self.app.saved.open_in_play(entry)
+
+    def _missing(self):
+        """Say at the top of the home screen, scrolled to its top, that the game named is not saved any more
+        (``data-t``: the words follow a change of language)."""
+        notice = self.document.getElementById("home-notice")
+        notice.setAttribute("data-t", "game_missing")
+        notice.setAttribute("data-key", "game_missing")
+        notice.textContent = text(self.app.saved.lang, "game_missing")
+        notice.hidden = False
+        for name in ("home", "stage"):
+            self.document.getElementById(name).scrollTop = 0
 
     def _popped(self, event):
         named = self._named()
@@ -95,6 +109,6 @@ class Address:
             self.window.history.replaceState(None, "", self._home_url())
             if mode == "play":
                 self.app.play.leave()
-            self.app.saved.say("game_missing")
+            self._missing()
             return
         asyncio.create_task(self.app.saved.open_in_play(entry))
