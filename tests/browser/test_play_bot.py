@@ -488,7 +488,8 @@ def test_the_doubling_cube_against_the_bot(server, browser_context) -> None:  # 
 
 
 def test_a_game_against_the_bot_resumed_after_a_reload_goes_on_against_the_bot(server, browser_context) -> None:  # noqa: ANN001
-    """The saved entry keeps the bot's seat and level; resuming gives the bot its seat back (issue 9 item 1)."""
+    """The saved entry keeps the bot's seat and level; the game a reload lands back in gives the bot its seat back
+    (issue 9 item 1, issue 16 item 1)."""
     context, watch = browser_context
     page = open_page(context, server.url)
     set_up(page, "reversi", "easy", seat="0")  # the human is Black, who moves first; the bot plays White
@@ -501,8 +502,9 @@ def test_a_game_against_the_bot_resumed_after_a_reload_goes_on_against_the_bot(s
     wait_ready(page)
     page.wait_for_selector("#saved[data-loaded=true]", state="attached", timeout=STEP_TIMEOUT_MS)
     assert "easy" in page.text_content("#saved-list li").lower()
-    page.click("#resume")
+    # the reload lands back in the game (its #game= address), with no click
     page.wait_for_selector("#play[data-actions='4'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert page.get_attribute("body", "data-mode") == "play" and "#game=" in page.url
     resumed = human_turn(page)
     assert resumed == record
     human_acts(page, resumed, api.view(resumed)["view"])  # the human's fifth action: the bot must answer it
