@@ -30,6 +30,7 @@ import sys
 import types
 from collections import Counter
 
+from fake_storage import FakeStorage
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from record_games import random_game
@@ -213,29 +214,6 @@ def engine_answer(answer: dict, where: str) -> bool:
     return False
 
 
-class Storage:
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    @property
-    def length(self) -> int:
-        return len(self.items)
-
-    def key(self, index: int) -> str | None:
-        return list(self.items)[index] if index < len(self.items) else None
-
-    def getItem(self, key: str) -> str | None:  # noqa: N802 - the browser's name
-        return self.items.get(key)
-
-    def set(self, key: str, value: str) -> str:
-        self.items[key] = value
-        return "saved"
-
-    def remove(self, key: str) -> str:
-        self.items.pop(key, None)
-        return "saved"
-
-
 def refused(where: str, refusal: object) -> None:
     if isinstance(refusal, tuple):
         sentence(refusal)
@@ -243,7 +221,7 @@ def refused(where: str, refusal: object) -> None:
 
 
 def through_entry(text: str) -> None:
-    fake = Storage()
+    fake = FakeStorage()
     fake.items[PREFIX + "g1"] = text
     store = Store(fake, fake)
     entry, problem = store.read("g1")
@@ -310,7 +288,7 @@ def through_backup(text: str) -> None:
     games, problem = checked.backup(text)
     if problem is not None:
         return refused("backup", problem)
-    fake = Storage()
+    fake = FakeStorage()
     store = Store(fake, fake)
     taken = 0
     for item in games:  # each game on its own: one refused refuses no other

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import json
 
+from fake_storage import FakeStorage
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from record_games import random_game
@@ -23,35 +24,6 @@ from ui.store.transfer import (
     export_text,
     parse_import,
 )
-
-
-class FakeStorage:
-    """localStorage's reading side, and the writer of assets/storage.js with a size limit."""
-
-    def __init__(self, limit: int = 10**9) -> None:
-        self.items: dict[str, str] = {}
-        self.limit = limit
-
-    @property
-    def length(self) -> int:
-        return len(self.items)
-
-    def key(self, index: int) -> str | None:
-        return list(self.items)[index] if index < len(self.items) else None
-
-    def getItem(self, key: str) -> str | None:  # noqa: N802 - the browser's name
-        return self.items.get(key)
-
-    def set(self, key: str, value: str) -> str:
-        used = sum(len(k) + len(v) for k, v in self.items.items() if k != key)
-        if used + len(key) + len(value) > self.limit:
-            return "full"
-        self.items[key] = value
-        return "saved"
-
-    def remove(self, key: str) -> str:
-        self.items.pop(key, None)
-        return "saved"
 
 
 def entry(game_id: str, actions: int = 4, phase: str = "roll", updated: str = "2026-01-01") -> dict:
