@@ -147,17 +147,6 @@ resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observe
 resize_observer.observe(document.getElementById("board-wrap"))
 
 
-def pad_play_panel(entries, observer):
-    """What is scrolled into view in the play panel (a focused button, a tapped one) lands below its sticky action
-    bar, whose height follows the rows it shows: on a small phone the bar would cover it otherwise."""
-    document.getElementById("play").style.scrollPaddingTop = str(action_bar.offsetHeight) + "px"
-
-
-action_bar = document.getElementById("action-bar")
-bar_observer = window.ResizeObserver.new(create_proxy(pad_play_panel))
-bar_observer.observe(action_bar)
-
-
 async def static_games():
     """The engine's game list as build.py wrote it (games.json): the home screen and Start work while the
     engine boots.  Where it cannot be read, the engine's own answer fills the list."""
