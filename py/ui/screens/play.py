@@ -187,6 +187,7 @@ class Play:
         self.bot_turn = False
         self.record = None
         self.view = None
+        self.section.removeAttribute("data-actions")  # no game on the screen: the next one sets it afresh
         self._set_busy(False)
         self.dialog.close()
         self.on_home()
