@@ -18,13 +18,17 @@ import argparse
 import base64
 import errno
 import functools
+import gzip
 import hashlib
 import http.server
+import io
 import json
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -38,6 +42,9 @@ MICROPYTHON_DIR = NODE_MODULES / "@micropython" / "micropython-webassembly-pyscr
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 BYTECODE_SCRIPT = ROOT / "build_bytecode.mjs"
 BYTECODE_CACHE = ROOT / ".build-cache" / "bytecode"
+BUILD_REQUIREMENTS = ROOT / "requirements-build.txt"
+TOOLS_VENV = ROOT / ".build-cache" / "tools"
+UI_ARCHIVE = "py/ui.tar.gz"
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 # PyScript chunks loaded only by features the app does not use (editor UI, terminal UI, zip for mpy).
 PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|zip-|service-worker)")
@@ -165,6 +172,67 @@ def compile_bytecode(wheel: Path) -> Path:
     return folder
 
 
+def mpy_cross(micropython: str) -> Path:
+    """The pinned mpy-cross (requirements-build.txt) in .build-cache/tools/, installed when missing or when
+    the pin changed; its MicroPython version must be the vendored one's (package ``1.28.0-6``: ``v1.28.0``)."""
+    binary = TOOLS_VENV / "bin" / "mpy-cross"
+    stamp = TOOLS_VENV / BUILD_REQUIREMENTS.name
+    if not binary.exists() or not stamp.exists() or stamp.read_bytes() != BUILD_REQUIREMENTS.read_bytes():
+        print("build: installing the pinned build tools (requirements-build.txt) into .build-cache/tools/")
+        shutil.rmtree(TOOLS_VENV, ignore_errors=True)
+        steps = (
+            [sys.executable, "-m", "venv", str(TOOLS_VENV)],
+            [str(TOOLS_VENV / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+            + ["-r", str(BUILD_REQUIREMENTS)],
+        )
+        for step in steps:
+            if subprocess.run(step, cwd=ROOT).returncode != 0:
+                shutil.rmtree(TOOLS_VENV, ignore_errors=True)
+                raise BuildError(
+                    "installing mpy-cross failed: see the output above "
+                    "(Debian needs python3-venv: apt-get install -y python3-venv)"
+                )
+        shutil.copy2(BUILD_REQUIREMENTS, stamp)
+    reported = subprocess.run([str(binary), "--version"], capture_output=True, text=True).stdout
+    wanted = "v" + micropython.split("-")[0]
+    if f"MicroPython {wanted} " not in reported:
+        raise BuildError(
+            f"mpy-cross reports {reported.strip()!r}, but the vendored MicroPython is {micropython}: "
+            f"pin mpy-cross to {wanted[1:]} in requirements-build.txt"
+        )
+    return binary
+
+
+def pack_ui(compiler: Path, target: Path) -> None:
+    """py/ui/ compiled to .mpy (no compiling at each page load) in one gzipped tar: one request instead of one
+    per module; PyScript unpacks it into MicroPython's file system (pyscript.toml: ``"./py/ui.tar.gz" = "./*"``).
+    Deterministic: sorted entries, fixed times and owners."""
+    sources = ROOT / "py"
+    buffer = io.BytesIO()
+    scratch = Path(tempfile.mkdtemp(prefix="tablier-mpy-"))
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+        for path in sorted(p for p in (sources / "ui").rglob("*") if "__pycache__" not in p.parts):
+            name = path.relative_to(sources).as_posix()
+            if path.is_dir():
+                item = tarfile.TarInfo(name)
+                item.type, item.mode = tarfile.DIRTYPE, 0o755
+                archive.addfile(item)
+            elif path.suffix == ".py":
+                name = name[: -len(".py")] + ".mpy"
+                compiled = scratch / "module.mpy"
+                command = [str(compiler), "-s", path.relative_to(sources).as_posix(), "-o", str(compiled), str(path)]
+                result = subprocess.run(command, capture_output=True, text=True)
+                if result.returncode != 0:
+                    raise BuildError(f"mpy-cross could not compile {path.relative_to(ROOT)}:\n{result.stderr}")
+                data = compiled.read_bytes()
+                item = tarfile.TarInfo(name)
+                item.size, item.mode = len(data), 0o644
+                archive.addfile(item, io.BytesIO(data))
+    shutil.rmtree(scratch)
+    with open(target, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as packed:
+        packed.write(buffer.getvalue())
+
+
 def copy_files(names: tuple[str, ...], source: Path, target: Path) -> None:
     target.mkdir(parents=True, exist_ok=True)
     for name in names:
@@ -262,8 +330,8 @@ def build() -> dict[str, str]:
     copy_tree(ROOT / "assets", DIST / "assets", {".css", ".js", ".svg", ".png", ".webmanifest"})
     (DIST / "assets" / "sw.js").unlink()
     shutil.copy2(ROOT / "assets" / "embed-demo.html", DIST / "embed-demo.html")  # docs/embed.md
-    copy_tree(ROOT / "py", DIST / "py", {".py"})
-    shutil.rmtree(DIST / "py" / "tablier")  # the worker gets the engine as a wheel
+    copy_files(("main.py", "worker.py"), ROOT / "py", DIST / "py")  # the engine: a wheel; py/ui/: .mpy
+    pack_ui(mpy_cross(versions["micropython"]), DIST / UI_ARCHIVE)
     wheel = build_wheel(DIST / "wheels")
     compiled = compile_bytecode(wheel)
     shutil.copy2(compiled / "python_stdlib.zip", DIST / "pyodide" / "python_stdlib.zip")
