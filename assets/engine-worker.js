@@ -9,7 +9,7 @@
 // worker that an opaque-origin frame must use (assets/engine.js).
 //
 // Memory snapshot: after a fresh boot, once the engine has been idle for a moment, the worker saves a
-// Pyodide memory snapshot (the heap with the engine imported, about 31 MB, made here: never downloaded)
+// Pyodide memory snapshot (the heap after warm(): every engine module and its data; about 31 MB, made here)
 // in Cache Storage, keyed by the Pyodide version and the engine wheel's content hash, with its SHA-256.
 // Later visits restore it instead of starting Python and importing the engine.  A snapshot that fails
 // its digest, Pyodide's own build check or the first call is deleted, the boot goes on without it, and
@@ -71,12 +71,16 @@ async function checkedSnapshot(response) {
   return bytes;
 }
 
-// What every boot does once Python runs: the engine's files (the unpacked wheel: a restored heap has the
-// modules but not the file system), a fresh seed for Python's random from the browser's cryptographic
+// The engine wheel unpacked into site-packages: the engine's files (a restored heap has the modules but not the
+// file system).
+function unpack(pyodide, wheel) {
+  pyodide.unpackArchive(wheel, "zip", { extractDir: pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')") });
+}
+
+// What every boot does once Python runs: a fresh seed for Python's random from the browser's cryptographic
 // source (a restored heap would otherwise replay the same numbers; the game seeds and dice come from the
 // main thread's crypto, this is for anything else), and the exported functions.
-function wire(pyodide, wheel) {
-  pyodide.unpackArchive(wheel, "zip", { extractDir: pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')") });
+function wire(pyodide) {
   const seed = Array.from(crypto.getRandomValues(new Uint32Array(8))).join(":");
   pyodide.runPython(`import random; random.seed("${seed}")`);
   const module = pyodide.pyimport("tablier_worker");
@@ -84,10 +88,12 @@ function wire(pyodide, wheel) {
   return new Map(names.map((name) => [name, module[name]]));
 }
 
-async function restore(response, wheel) {
+// A heap saved after warm() (py/worker.py) holds every engine module and its data: the first calls need no
+// file, and the wheel is unpacked once they are answered (after ready: see boot).
+async function restore(response) {
   const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _loadSnapshot: checkedSnapshot(response) });
   phase("pyodide restored");
-  const functions = wire(pyodide, await wheel);
+  const functions = wire(pyodide);
   phase("engine wired");
   const hello = functions.get("hello")();
   if (!JSON.parse(hello).games.length) throw new Error("the restored engine lists no games");
@@ -99,7 +105,8 @@ async function fresh(wheel, source, snapshots) {
   phase("pyodide started");
   pyodide.FS.writeFile("/lib/tablier_worker.py", source); // py/worker.py, importable (and kept in a snapshot)
   pyodide.runPython("import sys; sys.path.append('/lib')");
-  const functions = wire(pyodide, wheel);
+  unpack(pyodide, wheel);
+  const functions = wire(pyodide);
   phase("engine imported");
   return { pyodide, functions, hello: functions.get("hello")() };
 }
@@ -109,6 +116,7 @@ async function saveSnapshot(pyodide, cache) {
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   }
   try {
+    exports.get("warm")();
     const bytes = pyodide.makeMemorySnapshot();
     const headers = { "content-type": "application/octet-stream", "x-tablier-sha256": await digest(bytes) };
     await cache.put(SNAPSHOT_KEY, new Response(bytes, { headers }));
@@ -129,7 +137,7 @@ async function boot() {
   let engine = null;
   if (stored) {
     try {
-      engine = await restore(stored, wheel);
+      engine = await restore(stored);
     } catch (error) {
       console.warn("Tablier: the engine snapshot was refused, it will be replaced:", message(error));
       await cache.delete(SNAPSHOT_KEY).catch(() => {});
@@ -142,7 +150,10 @@ async function boot() {
   phase("ready");
   postMessage({ ready: engine.hello, boot: restored ? "snapshot" : "fresh", phases });
   pending.splice(0).forEach(answer);
-  if (!restored && cache) saveSnapshot(engine.pyodide, cache);
+  if (restored) {
+    const later = () => wheel.then((bytes) => unpack(engine.pyodide, bytes));
+    setTimeout(() => later().catch((error) => console.warn("Tablier: the engine's files:", message(error))));
+  } else if (cache) saveSnapshot(engine.pyodide, cache);
 }
 
 boot().catch((error) => postMessage({ failed: message(error) }));

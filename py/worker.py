@@ -15,6 +15,22 @@ def _args(text):
     return json.loads(text) if text else {}
 
 
+def warm():
+    """Everything a memory snapshot should hold: every engine module imported and its data files read (the
+    levels' measured strength, the networks' weights).  A heap restored from it answers its first calls with
+    no file to read, so the engine's files are unpacked again only after them (assets/engine-worker.js)."""
+    import importlib
+    import pkgutil
+
+    import tablier
+    from tablier import strength
+    from tablier.bots import net
+
+    modules = [importlib.import_module(found.name) for found in pkgutil.walk_packages(tablier.__path__, "tablier.")]
+    networks = [net.load_net(weights.stem) for weights in sorted(net.WEIGHTS.glob("*.json"))]
+    return json.dumps({"modules": len(modules), "networks": len(networks), "strength_rows": len(strength.rows())})
+
+
 def hello():
     """Engine identity and the registered games."""
     return json.dumps(api.hello())
@@ -111,6 +127,7 @@ def dice_stats(text):
 
 
 __export__ = [
+    "warm",
     "hello",
     "games",
     "new_game",
