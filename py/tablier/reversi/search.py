@@ -4,12 +4,13 @@ Negamax alpha-beta with null windows (PVS) and a transposition table.  Moves
 are ordered by the table move, then fewest opponent replies ("fastest
 first"), corners first and X squares last; the last ply before the leaves
 uses a cheap static order.  Near the end the search switches to an exact
-solver (scores are final disc margins): the same ordering with the table and
-enhanced transposition cutoffs (a child already proven good enough cuts at
-once), then in the last six empties :mod:`.endgame` (no move generation,
-parity order; a node of this search is one call of it).  A search stops at a node budget
-(deterministic) and/or a wall-clock deadline; the deepest finished iteration
-is kept.
+solver (scores are final disc margins): the table move, then fewest replies
+with a corner reply counted twice (a static corner or X-square bonus made the
+solve twice as slow), enhanced transposition cutoffs (a child already proven
+good enough cuts at once), then in the last six empties :mod:`.endgame` (no
+move generation, parity order; a node of this search is one call of it).  A
+search stops at a node budget (deterministic) and/or a wall-clock deadline;
+the deepest finished iteration is kept.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 
 from .bitboard import FULL, PASS, flips, legal_moves
 from .endgame import STATIC_CLASSES, solve_shallow
-from .evaluation import final_score
+from .evaluation import CORNERS, final_score
 
 Evaluator = Callable[[int, int, int], int]
 INF = 1 << 30
@@ -294,7 +295,8 @@ class Searcher:
             if known is not None and known[0] >= 64 and -known[2] >= beta:  # enhanced transposition cutoff
                 return -known[2]
             cm = legal_moves(np_, no)
-            children.append((-1000 if sq == hint else cm.bit_count() * 4 + _ORDER[sq], sq, np_, no, cm))
+            # fastest first: fewest replies, a corner reply counting twice (no static square bonus)
+            children.append((-1 if sq == hint else cm.bit_count() + (cm & CORNERS).bit_count(), sq, np_, no, cm))
         children.sort()
         alpha0, best_sq = alpha, -1
         first = True
