@@ -26,12 +26,13 @@ from .evaluation import CORNERS, final_score
 Evaluator = Callable[[int, int, int], int]
 INF = 1 << 30
 CHECK_EVERY = 256
-# Measured exact-solve cost (bench/reversi.py --endgame): a median of 21,000 nodes at 12 empties,
-# 94,000 at 14, so about 2.1 times more per extra empty.  A solve node costs about a third of a
-# heuristic node's time (no evaluation; 174,000 against 56,000 nodes per CPU second in CPython).
-SOLVE_COST_12 = 21_000
-SOLVE_GROWTH = 2.1
-SOLVE_SPEED = 3.0
+# Measured exact-solve cost (bench/reversi.py --endgame; a shallow solve of the last six empties
+# counts as one node): a median of 800 nodes at 12 empties, 4,100 at 14 (150 at 10), so about 2.25
+# times more per extra empty.  A solve node costs about three heuristic nodes' time (13,000 against
+# 44,000 nodes per CPU second in CPython).
+SOLVE_COST_12 = 800
+SOLVE_GROWTH = 2.25
+SOLVE_SPEED = 0.3
 WLD_COST = 0.3  # a win/draw/loss solve costs about this share of an exact one
 SOLVE_RATE_GUESS = 20_000  # nodes per second, until the search has measured its own rate
 SHALLOW_SOLVE = 6  # at most this many empties: no move generation, parity order, no table
