@@ -89,9 +89,11 @@ class Searcher:
 
         Depths run 1, 2, ... up to ``max_depth``; from depth 2 on, as soon as
         the predicted cost of a solve fits in the remaining budget, the next
-        iteration is the exact solve, or first a win/draw/loss solve when only
-        that fits (a proven win or draw is played at once).  If a solve runs
-        out, the last heuristic result stands.
+        iteration is the exact solve (itself a win/draw/loss solve, then the
+        margin in a window on the proven side), or a win/draw/loss solve alone
+        when only that fits (a proven win or draw is played at once).  If a
+        solve runs out, a proven win or draw, else the last heuristic result,
+        stands.
         """
         moves = legal_moves(p, o)
         if not moves:
@@ -116,7 +118,19 @@ class Searcher:
                         return SearchResult(square, score, empties, self.nodes, False)
                     continue  # every move loses: keep the heuristic choice and search on
                 depth = empties if exact else depth + 1
-                square, score = self._root(p, o, depth, order, noise, exact)
+                if exact:  # win/draw/loss first (cheap), then the margin within the proven sign
+                    square, score = self._root(p, o, empties, order, {}, True, -1, 1)
+                    if score >= 0:
+                        best = SearchResult(square, score, empties, self.nodes, score == 0)
+                        if score == 0:  # the draw is the exact score
+                            break
+                        order.remove(square)
+                        order.insert(0, square)
+                        self.partial = None
+                    lo, hi = (0, INF) if score > 0 else (-INF, 0)
+                    square, score = self._root(p, o, depth, order, noise, exact, lo, hi)
+                else:
+                    square, score = self._root(p, o, depth, order, noise, exact)
             except _Stop:
                 if self.partial is not None and not wld:  # a move beat the previous best at this depth
                     best = SearchResult(*self.partial, best.depth, self.nodes, False)
