@@ -7,7 +7,7 @@ uses a cheap static order.  Near the end the search switches to an exact
 solver (scores are final disc margins): the table move, then fewest replies
 with a corner reply counted twice (a static corner or X-square bonus made the
 solve twice as slow), enhanced transposition cutoffs (a child already proven
-good enough cuts at once), then in the last six empties :mod:`.endgame` (no
+good enough cuts at once), then in the last five empties :mod:`.endgame` (no
 move generation, parity order; a node of this search is one call of it).  A
 search stops at a node budget (deterministic) and/or a wall-clock deadline;
 the deepest finished iteration is kept.
@@ -26,16 +26,18 @@ from .evaluation import CORNERS, final_score
 Evaluator = Callable[[int, int, int], int]
 INF = 1 << 30
 CHECK_EVERY = 256
-# Measured exact-solve cost (bench/reversi.py --endgame; a shallow solve of the last six empties
-# counts as one node): a median of 800 nodes at 12 empties, 4,100 at 14 (150 at 10), so about 2.25
-# times more per extra empty.  A solve node costs about three heuristic nodes' time (13,000 against
-# 44,000 nodes per CPU second in CPython).
-SOLVE_COST_12 = 800
-SOLVE_GROWTH = 2.25
-SOLVE_SPEED = 0.3
+# Measured exact-solve cost (bench/reversi.py --endgame; a shallow solve of the last five empties
+# counts as one node): a median of 1,400 nodes at 12 empties, 6,350 at 14 (270 at 10), so about 2.2
+# times more per extra empty.  A solve node costs about two heuristic nodes' time (22,500 against
+# 48,500 nodes per CPU second in CPython).
+SOLVE_COST_12 = 1_400
+SOLVE_GROWTH = 2.2
+SOLVE_SPEED = 0.45
 WLD_COST = 0.3  # a win/draw/loss solve costs about this share of an exact one
 SOLVE_RATE_GUESS = 20_000  # nodes per second, until the search has measured its own rate
-SHALLOW_SOLVE = 6  # at most this many empties: no move generation, parity order, no table
+# At most this many empties: the shallow solver (no move generation, parity order, no table).  Six
+# was 0.9x the CPU in CPython but 1.1x the time in Pyodide, where the target is.
+SHALLOW_SOLVE = 5
 
 # Ordering bonus by square: corners first, X squares last.
 _ORDER = [0] * 64
