@@ -1,0 +1,31 @@
+"""The main thread's modules as built (build.py): py/ui/ compiled to .mpy for the vendored MicroPython, in one
+archive that pyscript.toml unpacks (README, *The main thread's modules as .mpy in one archive*)."""
+
+from __future__ import annotations
+
+import tarfile
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_ui_module_is_in_the_archive_as_mpy_for_the_vendored_micropython(dist: Path) -> None:
+    with tarfile.open(dist / "py" / "ui.tar.gz") as archive:
+        members = {m.name: archive.extractfile(m).read() for m in archive.getmembers() if m.isfile()}
+    sources = ROOT / "py"
+    expected = {
+        p.relative_to(sources).with_suffix(".mpy").as_posix()
+        for p in (sources / "ui").rglob("*.py")
+        if "__pycache__" not in p.parts
+    }
+    assert set(members) == expected
+    # bytecode .mpy: "M" and format version 6, the one the vendored MicroPython 1.28 loads
+    # (sys.implementation._mpy == 0x306); build.py checks that mpy-cross is that MicroPython's
+    assert all(data[:2] == b"M\x06" for data in members.values())
+    config = (dist / "pyscript.toml").read_text()
+    assert '"./py/ui.tar.gz" = "./*"' in config and "./py/ui/" not in config
+    assert not (dist / "py" / "ui").exists(), "no loose .py module is shipped beside the archive"
