@@ -209,8 +209,11 @@ def pack_ui(compiler: Path, target: Path) -> None:
     Deterministic: sorted entries, fixed times and owners."""
     sources = ROOT / "py"
     buffer = io.BytesIO()
-    scratch = Path(tempfile.mkdtemp(prefix="tablier-mpy-"))
-    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+    with (
+        tempfile.TemporaryDirectory(prefix="tablier-mpy-") as scratch,
+        tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive,
+    ):
+        compiled = Path(scratch) / "module.mpy"
         for path in sorted(p for p in (sources / "ui").rglob("*") if "__pycache__" not in p.parts):
             name = path.relative_to(sources).as_posix()
             if path.is_dir():
@@ -218,17 +221,14 @@ def pack_ui(compiler: Path, target: Path) -> None:
                 item.type, item.mode = tarfile.DIRTYPE, 0o755
                 archive.addfile(item)
             elif path.suffix == ".py":
-                name = name[: -len(".py")] + ".mpy"
-                compiled = scratch / "module.mpy"
-                command = [str(compiler), "-s", path.relative_to(sources).as_posix(), "-o", str(compiled), str(path)]
+                command = [str(compiler), "-s", name, "-o", str(compiled), str(path)]
                 result = subprocess.run(command, capture_output=True, text=True)
                 if result.returncode != 0:
                     raise BuildError(f"mpy-cross could not compile {path.relative_to(ROOT)}:\n{result.stderr}")
                 data = compiled.read_bytes()
-                item = tarfile.TarInfo(name)
+                item = tarfile.TarInfo(name.removesuffix(".py") + ".mpy")
                 item.size, item.mode = len(data), 0o644
                 archive.addfile(item, io.BytesIO(data))
-    shutil.rmtree(scratch)
     with open(target, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as packed:
         packed.write(buffer.getvalue())
 

@@ -151,8 +151,8 @@ async function boot() {
   postMessage({ ready: engine.hello, boot: restored ? "snapshot" : "fresh", phases });
   pending.splice(0).forEach(answer);
   if (restored) {
-    const later = () => wheel.then((bytes) => unpack(engine.pyodide, bytes));
-    setTimeout(() => later().catch((error) => console.warn("Tablier: the engine's files:", message(error))));
+    const files = () => wheel.then((bytes) => unpack(engine.pyodide, bytes));
+    setTimeout(() => files().catch((error) => console.warn("Tablier: the engine's files:", message(error))));
   } else if (cache) saveSnapshot(engine.pyodide, cache);
 }
 
