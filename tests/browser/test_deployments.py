@@ -58,9 +58,8 @@ def controlled(page, url: str) -> None:  # noqa: ANN001
 
 
 def cache_names(page) -> list[str]:  # noqa: ANN001
-    """The service workers' caches of the origin (not the engine's snapshot cache, whose entries are each keyed by
-    its deployment's URL: assets/engine-worker.js)."""
-    return sorted(name for name in page.evaluate("() => caches.keys()") if name != "tablier.engine-snapshots")
+    """The service workers' caches of the origin."""
+    return sorted(page.evaluate("() => caches.keys()"))
 
 
 def test_two_deployments_on_one_origin_keep_each_others_caches(two_sites, browser_context) -> None:  # noqa: ANN001

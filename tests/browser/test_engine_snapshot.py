@@ -1,7 +1,7 @@
 """The engine worker's memory snapshot (assets/engine-worker.js; README, *Why the worker boots itself*).
 
-A first visit boots Python and saves a snapshot of the engine's heap in Cache Storage; later visits
-restore it.  A restored heap must not replay the randomness of the one it was made from, and a damaged
+A first visit boots Python and saves a snapshot of the engine's heap in the origin private file system; later
+visits restore it.  A restored heap must not replay the randomness of the one it was made from, and a damaged
 snapshot must never trap a player: it is refused, the boot goes on without it, and it is replaced.
 """
 
@@ -14,7 +14,7 @@ from browser_site import READY_TIMEOUT_MS, wait_ready
 
 pytestmark = pytest.mark.browser
 
-SNAPSHOTS = "tablier.engine-snapshots"
+SNAPSHOTS = "tablier-engine-snapshots"
 
 
 def visit(page, url: str, boot: str) -> None:  # noqa: ANN001
@@ -52,26 +52,39 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_contex
     watch.assert_clean()
 
 
-CORRUPT = """async ([name, garbage]) => {
-  const cache = await caches.open(name);
-  const [key] = await cache.keys();
-  const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+CORRUPT = """async ([folderName, garbage]) => {
+  // The file's format (assets/engine-worker.js): "TBSN", the heap's length and its checksum (32-bit FNV-1a
+  // over the heap's 32-bit words, from 0x811c9dc5 xor the length), big-endian; then the heap.
+  const checksum = (heap) => {
+    const words = new Uint32Array(heap.buffer, heap.byteOffset, heap.length >>> 2);
+    let hash = 0x811c9dc5 ^ heap.length;
+    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 0x01000193);
+    return hash >>> 0;
+  };
+  const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName);
+  const names = [];
+  for await (const name of folder.keys()) names.push(name);
+  const file = await folder.getFileHandle(names[0]);
+  const bytes = new Uint8Array(await (await file.getFile()).arrayBuffer());
+  const header = new DataView(bytes.buffer, 0, 12);
+  const heap = bytes.subarray(12);
+  if (header.getUint32(8) !== checksum(heap)) return "the stored checksum is not the heap's";
   if (garbage) {
-    crypto.getRandomValues(bytes.subarray(0, 65536));  // the header and the start of the heap
+    crypto.getRandomValues(heap.subarray(0, 65536));  // the start of the heap
+    header.setUint32(8, checksum(heap));
   } else {
-    bytes[bytes.length >> 1] ^= 0xff;  // one byte in the middle: the stored digest no longer matches
+    heap[heap.length >> 1] ^= 0xff;  // one byte in the middle: the stored checksum no longer matches
   }
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
-  const old = (await cache.match(key)).headers.get("x-tablier-sha256");
-  await cache.put(key, new Response(bytes, {headers: {"x-tablier-sha256": garbage ? hex : old}}));
-  return (await cache.keys()).length;
+  const writable = await file.createWritable();
+  await writable.write(bytes);
+  await writable.close();
+  return names.length;
 }"""
 
 
-@pytest.mark.parametrize("damage", ["digest", "content"])
+@pytest.mark.parametrize("damage", ["checksum", "content"])
 def test_a_damaged_snapshot_is_refused_and_replaced(server, browser_context, damage: str) -> None:  # noqa: ANN001
-    """``digest``: a byte changed, caught by the stored SHA-256.  ``content``: garbage with a matching digest,
+    """``checksum``: a byte changed, caught by the stored checksum.  ``content``: garbage with a matching checksum,
     caught by Pyodide's own checks.  Either way the engine boots fresh, plays, and a new snapshot is saved."""
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()

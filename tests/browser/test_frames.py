@@ -1,9 +1,10 @@
 """The engine boots in any frame a host page puts it in (docs/embed.md, *Frames*).
 
 The host page is on another *site* (``localhost``, while the app is on ``127.0.0.1``), so the app's frame is
-third-party: headless Chromium then denies it localStorage, IndexedDB and Cache Storage (each test first
-checks that the denial is really on).  The app is served with ``Access-Control-Allow-Origin: *`` as GitHub
-Pages serves it.  Each frame must start the engine, play a move, and say truthfully that nothing is kept.
+third-party: headless Chromium then denies it localStorage, IndexedDB, Cache Storage and the origin private file
+system (each test first checks that the denial is really on).  The app is served with
+``Access-Control-Allow-Origin: *`` as GitHub Pages serves it.  Each frame must start the engine, play a move, and
+say truthfully that nothing is kept.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ PROBE_STORAGE = """async () => {
   const denied = {};
   try { localStorage.getItem("x"); denied.local = false; } catch (error) { denied.local = true; }
   try { await caches.keys(); denied.caches = false; } catch (error) { denied.caches = true; }
+  try { await navigator.storage.getDirectory(); denied.files = false; } catch (error) { denied.files = true; }
   denied.indexed = await new Promise((resolve) => {
     try {
       const request = indexedDB.open("tablier-probe");
@@ -33,6 +35,7 @@ PROBE_STORAGE = """async () => {
   });
   return denied;
 }"""
+ALL_DENIED = {"local": True, "caches": True, "indexed": True, "files": True}
 
 
 @pytest.fixture
@@ -82,7 +85,7 @@ def test_cross_site_frame_with_third_party_storage_blocked(server, other_site, b
     frame = framed(
         context, watch, server, other_site, "embed=1&game=reversi", 'sandbox="allow-scripts allow-same-origin"'
     )
-    assert frame.evaluate(PROBE_STORAGE) == {"local": True, "caches": True, "indexed": True}, "storage not denied"
+    assert frame.evaluate(PROBE_STORAGE) == ALL_DENIED, "storage not denied"
     plays_and_says_nothing_is_kept(frame)
     watch.assert_clean()
 
@@ -92,7 +95,7 @@ def test_frame_sandboxed_without_same_origin(server, other_site, browser_context
     context, watch = browser_context
     frame = framed(context, watch, server, other_site, "embed=1&game=reversi&lang=en", 'sandbox="allow-scripts"')
     assert frame.evaluate("() => self.origin") == "null"
-    assert frame.evaluate(PROBE_STORAGE) == {"local": True, "caches": True, "indexed": True}
+    assert frame.evaluate(PROBE_STORAGE) == ALL_DENIED
     plays_and_says_nothing_is_kept(frame)
     watch.assert_clean()
 
