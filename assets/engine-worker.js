@@ -109,6 +109,7 @@ async function snapshotFile(folder) {
 // holds the file (a fresh boot then, which saves nothing while the file is held).
 async function readSnapshot(file) {
   const access = await file.createSyncAccessHandle();
+  phase("snapshot opened");
   try {
     const header = new DataView(new ArrayBuffer(HEADER_BYTES));
     access.read(header, { at: 0 });
@@ -195,6 +196,7 @@ async function saveSnapshot(pyodide, folder) {
     exports.get("warm")();
     const heap = pyodide.makeMemorySnapshot();
     await writeSnapshot(folder, heap);
+    await caches.delete("tablier.engine-snapshots"); // where earlier versions kept theirs (31 MB each)
     postMessage({ snapshot: heap.length });
   } catch (error) {
     console.warn("Tablier: no engine snapshot saved:", message(error));
