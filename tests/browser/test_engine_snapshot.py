@@ -15,6 +15,7 @@ from browser_site import READY_TIMEOUT_MS, wait_ready
 pytestmark = pytest.mark.browser
 
 SNAPSHOTS = "tablier-engine-snapshots"
+OLD_CACHE = "tablier.engine-snapshots"
 
 
 def visit(page, url: str, boot: str) -> None:  # noqa: ANN001
@@ -42,7 +43,10 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_contex
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()
     visit(page, server.url, "fresh")
+    # Earlier versions kept their snapshot in Cache Storage; the worker saves its own after 2 s of idle time.
+    page.evaluate(f"async () => (await caches.open('{OLD_CACHE}')).put('old', new Response('heap'))")
     wait_saved(page)
+    assert OLD_CACHE not in page.evaluate("() => caches.keys()"), "the old snapshot cache is still there"
     seeds = []
     for _ in range(2):  # two boots from the one snapshot
         visit(page, server.url, "snapshot")
