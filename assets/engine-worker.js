@@ -168,7 +168,9 @@ function wire(pyodide) {
 // file, and the wheel is unpacked once they are answered (after ready: see boot).  The file is read while
 // Pyodide loads its scripts.
 async function restore(file) {
-  const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _loadSnapshot: readSnapshot(file) });
+  const heap = readSnapshot(file);
+  heap.catch(() => {}); // refused before Pyodide awaits it: its rejection reaches boot() through loadPyodide
+  const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _loadSnapshot: heap });
   phase("pyodide restored");
   const functions = wire(pyodide);
   phase("engine wired");
@@ -177,15 +179,28 @@ async function restore(file) {
   return { pyodide, functions, hello };
 }
 
-async function fresh(wheel, source, snapshots) {
+async function fresh(snapshots) {
+  const files = engineFiles(); // fetched while Python starts
   const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _makeSnapshot: snapshots });
   phase("pyodide started");
+  const [wheel, source] = await files;
   pyodide.FS.writeFile("/lib/tablier_worker.py", source); // py/worker.py, importable (and kept in a snapshot)
   pyodide.runPython("import sys; sys.path.append('/lib')");
   unpack(pyodide, wheel);
   const functions = wire(pyodide);
   phase("engine imported");
   return { pyodide, functions, hello: functions.get("hello")() };
+}
+
+// The engine wheel and py/worker.py, fetched once, when first needed: a fresh boot needs them at once, a
+// restored heap only after its first calls (its wheel is unpacked then).
+let downloads = null;
+function engineFiles() {
+  downloads ??= Promise.all([
+    fetched(`wheels/${WHEEL}`).then((response) => response.arrayBuffer()),
+    fetched("py/worker.py").then((response) => response.text()),
+  ]);
+  return downloads;
 }
 
 async function saveSnapshot(pyodide, folder) {
@@ -204,11 +219,9 @@ async function saveSnapshot(pyodide, folder) {
 }
 
 async function boot() {
-  const wheel = fetched(`wheels/${WHEEL}`).then((response) => response.arrayBuffer());
-  const source = fetched("py/worker.py").then((response) => response.text());
   const folder = await snapshotFolder();
-  let engine = null;
   const file = folder && (await snapshotFile(folder));
+  let engine = null;
   if (file) {
     try {
       engine = await restore(file);
@@ -218,14 +231,14 @@ async function boot() {
     }
   }
   const restored = engine !== null;
-  engine ??= await fresh(await wheel, await source, folder !== null);
+  engine ??= await fresh(folder !== null);
   exports = engine.functions;
   lastCall = performance.now();
   phase("ready");
   postMessage({ ready: engine.hello, boot: restored ? "snapshot" : "fresh", phases });
   pending.splice(0).forEach(answer);
   if (restored) {
-    const files = () => wheel.then((bytes) => unpack(engine.pyodide, bytes));
+    const files = () => engineFiles().then(([wheel]) => unpack(engine.pyodide, wheel));
     setTimeout(() => files().catch((error) => console.warn("Tablier: the engine's files:", message(error))));
   } else if (folder) saveSnapshot(engine.pyodide, folder);
 }
