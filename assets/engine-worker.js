@@ -172,6 +172,10 @@ async function restore(file) {
   heap.catch(() => {}); // refused before Pyodide awaits it: its rejection reaches boot() through loadPyodide
   const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _loadSnapshot: heap });
   phase("pyodide restored");
+  // Pyodide keeps its options, hence this promise and the 31 MB it read, which the heap now holds a copy of:
+  // its buffer is moved out (detached), and the moved one, referenced nowhere, is freed.
+  const read = (await heap).buffer;
+  structuredClone(read, { transfer: [read] });
   const functions = wire(pyodide);
   phase("engine wired");
   const hello = functions.get("hello")();
