@@ -17,7 +17,7 @@
   // The high-contrast choice as py/ui/contrast.py makes it: stored (storage may be denied), else the system's.
   let stored = null;
   try {
-    stored = globalThis.tablierStorage ? globalThis.tablierStorage.get("tablier.contrast") : null;
+    stored = localStorage.getItem("tablier.contrast"); // throws where storage is denied
   } catch (error) {
     stored = null;
   }
