@@ -165,7 +165,7 @@ function wire(pyodide) {
 }
 
 // A heap saved after warm() (py/worker.py) holds every engine module and its data: the first calls need no
-// file, and the wheel is unpacked once they are answered (after ready: see boot).  The file is read while
+// file, and the wheel is unpacked once the worker has been idle for IDLE_MS (see boot).  The file is read while
 // Pyodide loads its scripts.
 async function restore(file) {
   const heap = readSnapshot(file);
@@ -197,7 +197,7 @@ async function fresh(snapshots) {
 }
 
 // The engine wheel and py/worker.py, fetched once, when first needed: a fresh boot needs them at once, a
-// restored heap only after its first calls (its wheel is unpacked then).
+// restored heap only once the player's first moves are answered (its wheel is unpacked then).
 let downloads = null;
 function engineFiles() {
   downloads ??= Promise.all([
@@ -207,10 +207,15 @@ function engineFiles() {
   return downloads;
 }
 
-async function saveSnapshot(pyodide, folder) {
+// Resolves once no call has come for IDLE_MS: the work that can wait does not delay the player's first moves.
+async function idle() {
   while (performance.now() - lastCall < IDLE_MS) {
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   }
+}
+
+async function saveSnapshot(pyodide, folder) {
+  await idle();
   try {
     exports.get("warm")();
     const heap = pyodide.makeMemorySnapshot();
@@ -242,8 +247,8 @@ async function boot() {
   postMessage({ ready: engine.hello, boot: restored ? "snapshot" : "fresh", phases });
   pending.splice(0).forEach(answer);
   if (restored) {
-    const files = () => engineFiles().then(([wheel]) => unpack(engine.pyodide, wheel));
-    setTimeout(() => files().catch((error) => console.warn("Tablier: the engine's files:", message(error))));
+    const files = async () => unpack(engine.pyodide, (await engineFiles())[0]);
+    idle().then(files).catch((error) => console.warn("Tablier: the engine's files:", message(error)));
   } else if (folder) saveSnapshot(engine.pyodide, folder);
 }
 
