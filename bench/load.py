@@ -26,7 +26,8 @@ Figures (medians over the runs):
 
 Where the time goes: a third page boots the same Pyodide and engine wheel as the app's worker, timing each
 phase in the worker (wasm fetch + compile + instantiate, Python's start with its stdlib, the engine's wheel
-unpacked, `import tablier.api`, the first call `hello()`); the app's main-thread phases come from its marks.
+unpacked, `import tablier.api`, the first call `hello()`); the app's main-thread phases come from its marks,
+and its worker's (a fresh boot, or its snapshot opened, read, checked and restored) from html[data-engine-boot-ms].
 
 Variants (``--variants``): a variant is a way to build and serve the site.  Add one to ``VARIANTS`` with a
 function that writes its site under the served folder and answers the page's path there.
@@ -40,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import json
 import os
 import re
 import shutil
@@ -365,6 +367,11 @@ def visit(context, profile: str, url: str, variant: Variant, root: Path) -> dict
     }
     if variant.app:
         result["micropython_paint"] = marks["tablier-board-drawn"]
+        boot = page.evaluate(
+            "() => [document.documentElement.dataset.engineBoot, document.documentElement.dataset.engineBootMs]"
+        )
+        result["boot_snapshot"] = float(boot[0] == "snapshot")
+        result.update({"boot_" + name: ms for name, ms in json.loads(boot[1] or "{}").items()})
         wait_for(page, "!!window.benchRobot && ['done', 'refused'].includes(window.benchRobot.step())", errors, url)
         robot = page.evaluate("() => ({times: benchRobot.times, rolls: benchRobot.rolls(), step: benchRobot.step()})")
         if robot["step"] != "done":
@@ -478,6 +485,15 @@ def report(table: dict, labels: list[str], runs_count: int, site: tuple[int, int
     for mode, row in (("cold", cold), ("warm", warm)):
         steps = ", ".join(f"{k[3:]} {row[k]:.0f}" for k in ("at_start", "at_roll0", "at_roll1", "at_tap") if k in row)
         print(f"  {mode}: {steps}, lit {row['move']:.0f} ({row['rolls']:.0f} rolls)")
+    print("\nthe app's worker, ms since it started (html[data-engine-boot-ms], medians):")
+    for mode, row in (("cold", cold), ("warm", warm)):
+        boot = "from its snapshot" if row.get("boot_snapshot", 0) >= 0.5 else "fresh"
+        steps = ", ".join(
+            f"{k[5:]} {v:.0f}"
+            for k, v in sorted(row.items(), key=lambda kv: kv[1])
+            if k.startswith("boot_") and k != "boot_snapshot"
+        )
+        print(f"  {mode} ({boot}): {steps}")
     for mode in ("cold", "warm"):
         phases = table.get((mode, "phases"))
         if phases is None:
