@@ -93,6 +93,7 @@ const SITE_TAG = checksum(new TextEncoder().encode(site(""))).toString(16);
 const SNAPSHOT_FILE = `${BUILD}-${SITE_TAG}.heap`;
 
 async function snapshotFolder() {
+  if (!globalThis.FileSystemSyncAccessHandle) return null; // a browser with no synchronous file access
   try {
     return await (await navigator.storage.getDirectory()).getDirectoryHandle(SNAPSHOT_DIR, { create: true });
   } catch {
