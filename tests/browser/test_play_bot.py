@@ -75,9 +75,10 @@ BOT_TURNS = """() => {
 }"""
 
 
-def seeded_dice(seed: int, count: int = 3000) -> str:
+def seeded_dice(seed: int, count: int = 3000, low: int = 1) -> str:
+    """``count`` dice thrown with random.Random(seed), each from ``low`` to 6 (above 1: a shorter game)."""
     rng = random.Random(seed)
-    return ",".join(str(rng.randint(1, 6)) for _ in range(count))
+    return ",".join(str(rng.randint(low, 6)) for _ in range(count))
 
 
 class MainThreadTrace:
