@@ -31,13 +31,13 @@ pytestmark = pytest.mark.browser
 GAMES = (
     # (game, seed, options, low): seeds whose first-destination games are short; Révertier and Swedish Tables
     # end by a block (blocage définitif 2 points; jan 4 points), Giul by a gammon.  With ``low`` 5 every die is
-    # a five or a six: a game with as many turns but half the clicks (the Tavli match: 2 games, 199 clicks
-    # instead of 5 games and 718), the whole range of dice being thrown in the games with ``low`` 1.
+    # a five or a six: fewer turns, fewer clicks (the Tavli match: 2 games, 199 clicks instead of 5 games
+    # and 718), the whole range of dice being thrown in the games with ``low`` 1 and the cube's.
     ("revertier", 7, {}, 1),
     ("swedish-tables", 7, {}, 1),
     ("toutes-tables", 21, {}, 5),
     ("toutes-tables-225", 13, {}, 5),
-    ("backgammon-225", 1, {}, 1),  # cubeless, its default (the cube's games are below)
+    ("backgammon-225", 2, {}, 5),  # cubeless, its default (the cube's games below play seed 1 to its end)
     ("plakoto", 3, {}, 5),
     ("fevga", 10, {}, 5),
     ("giul", 4, {}, 5),
