@@ -31,7 +31,7 @@ pytestmark = pytest.mark.browser
 GAMES = (
     # (game, seed, options, low): seeds whose first-destination games are short; Révertier and Swedish Tables
     # end by a block (blocage définitif 2 points; jan 4 points), Giul by a gammon.  With ``low`` 5 every die is
-    # a five or a six: fewer turns, fewer clicks (the Tavli match: 2 games, 199 clicks instead of 5 games
+    # a five or a six: fewer turns, fewer clicks (the Tavli match: 2 games, 199 clicks instead of 3 games
     # and 718), the whole range of dice being thrown in the games with ``low`` 1 and the cube's.
     ("revertier", 7, {}, 1),
     ("swedish-tables", 7, {}, 1),
