@@ -29,6 +29,7 @@ def scripted_game(
     options: Mapping[str, Any] | None = None,
     cube: list[str] | None = None,
     stop: Callable[[dict], bool] | None = None,
+    low: int = 1,
 ) -> tuple[list[int], list[tuple], dict]:
     """Dice thrown with random.Random(seed), the clicks of a game that always takes the first listed
     destination, and the engine's final answer.
@@ -37,6 +38,7 @@ def scripted_game(
     itself after the throw, and a turn confirms itself after its last step.  ``cube`` lists cube actions
     (``double``, ``take``, ``drop``) played in turn, each as soon as the engine offers it.  With ``stop``,
     the script ends at the first throw after which ``stop(view)`` is true (for screenshots mid-game).
+    With ``low`` above 1 every die is thrown from ``low`` to 6 (a shorter game: less to click).
     """
     rng = random.Random(seed)
     answer = api.new_game(game, options)
@@ -52,7 +54,7 @@ def scripted_game(
             answer = api.act(record, {"play": cube.pop(0)})
             continue
         if view["phase"] == "roll":
-            roll = [rng.randint(1, 6), rng.randint(1, 6)]
+            roll = [rng.randint(low, 6), rng.randint(low, 6)]
             dice += roll
             answer = api.act(record, {"roll": roll})
             forced = auto and answer["view"].get("only")
