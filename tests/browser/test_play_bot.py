@@ -333,7 +333,7 @@ def report(name: str, figures: dict) -> None:
         ("toutes-tables-225", "easy", 7, 4),
         ("backgammon-225", "medium", 6, 4),
         ("fevga", "easy", 5, 5),
-        ("giul", "easy", 2, 4),
+        ("giul", "easy", 11, 1),  # whole range: from 4 up, a third of the throws are doublets and Giul cascades them
     ],
 )
 def test_a_tables_game_against_the_bot_to_its_end(server, browser_context, game, level, seed, low) -> None:  # noqa: ANN001
