@@ -40,8 +40,8 @@ const WASM_URL = site("pyodide/pyodide.asm.wasm");
 const browserFetch = globalThis.fetch.bind(globalThis);
 const browserInstantiateStreaming = WebAssembly.instantiateStreaming;
 const compiledWasm = WebAssembly.compileStreaming(browserFetch(WASM_URL));
-import(site("pyodide/pyodide.asm.mjs")).catch(() => {}); // its script too (Pyodide's own import then finds it loaded)
 compiledWasm.catch(() => {}); // instantiated from a fresh fetch below if this failed
+import(site("pyodide/pyodide.asm.mjs")).catch(() => {}); // its script too (Pyodide's own import then finds it loaded)
 const placeholders = new WeakSet();
 globalThis.fetch = (resource, options) => {
   if (String(resource) !== WASM_URL) return browserFetch(resource, options);
