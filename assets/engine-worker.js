@@ -23,8 +23,6 @@ const BUILD = "__TABLIER_BUILD__"; // and the Pyodide version with a hash of all
 const IDLE_MS = 2000;
 const site = (path) => new URL(`../${path}`, import.meta.url).href;
 const SNAPSHOT_DIR = "tablier-engine-snapshots";
-const SNAPSHOT_MAGIC = 0x5442534e; // "TBSN", then the heap's length and checksum: 12 bytes, then the heap
-const HEADER_BYTES = 12;
 
 function fetched(path) {
   return fetch(site(path)).then((response) => {
@@ -78,19 +76,52 @@ function answer({ id, name, text }) {
 
 onmessage = (event) => (exports ? answer(event.data) : pending.push(event.data));
 
-// A 32-bit FNV-1a over 32-bit words (then the odd bytes): it catches a damaged or truncated heap in about
-// 20 ms, where a SHA-256 took 80-230 ms on the boot's critical path.
-function checksum(bytes) {
+// A 32-bit FNV-1a over 32-bit words (then the odd bytes), continued from ``hash``: it catches a damaged or
+// truncated file in milliseconds, where a SHA-256 of the heap took 80-230 ms on the boot's critical path.
+function fnv(bytes, hash = 0x811c9dc5) {
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
-  let hash = 0x811c9dc5 ^ bytes.length;
   for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 0x01000193);
   for (let i = words.length * 4; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193);
   return hash >>> 0;
 }
 
 // The snapshot file of this build of this site, and of no other.
-const SITE_TAG = checksum(new TextEncoder().encode(site(""))).toString(16);
+const SITE_TAG = fnv(new TextEncoder().encode(site(""))).toString(16);
 const SNAPSHOT_FILE = `${BUILD}-${SITE_TAG}.heap`;
+
+// The file keeps the heap sparse: half of its 4 KiB pages are zeros, and a page never written is never
+// resident.  Big-endian header: "TBS2", the heap's length, the checksum, the prefix's length (Pyodide's own
+// header, before the heap's first page); then a bitmap of the pages stored (rounded to 4 bytes), the prefix
+// (rounded to 4 bytes) and the non-zero pages.  The checksum is fnv() from 0x811c9dc5 ^ length over everything
+// after the header.  The file is read and written through a small buffer: a buffer handed to the file system
+// stays alive until a garbage collection, and the heap's own buffer is freed as soon as Pyodide has it.
+const SNAPSHOT_MAGIC = 0x54425332;
+const HEADER_BYTES = 16;
+const PAGE = 4096;
+const CHUNK_PAGES = 256;
+const round4 = (n) => (n + 3) & ~3;
+
+function pageCount(length, prefix) {
+  return Math.ceil((length - prefix) / PAGE);
+}
+
+function isZero(bytes) {
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
+  for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
+  for (let i = words.length * 4; i < bytes.length; i++) if (bytes[i] !== 0) return false;
+  return true;
+}
+
+// The pages of ``heap`` (after its prefix) in runs of at most CHUNK_PAGES stored ones: [page, ...] each.
+function* storedRuns(bitmap, pages) {
+  let run = [];
+  for (let page = 0; page < pages; page++) {
+    if (!(bitmap[page >>> 3] & (1 << (page & 7)))) continue;
+    run.push(page);
+    if (run.length === CHUNK_PAGES) yield run.splice(0);
+  }
+  if (run.length) yield run;
+}
 
 async function snapshotFolder() {
   if (!globalThis.FileSystemSyncAccessHandle) return null; // a browser with no synchronous file access
@@ -106,39 +137,89 @@ async function snapshotFile(folder) {
   return folder.getFileHandle(SNAPSHOT_FILE).catch(() => null);
 }
 
-// The heap in the snapshot file, checked against its header; rejects if it does not match, or if another tab
-// holds the file (a fresh boot then, which saves nothing while the file is held).
+// {heap, prefix, bitmap} from the snapshot file, checked against its header; rejects if it does not match,
+// or if another tab holds the file (a fresh boot then, which saves nothing while the file is held).  The heap's
+// zero pages are never touched.
 async function readSnapshot(file) {
   const access = await file.createSyncAccessHandle();
   phase("snapshot opened");
   try {
     const header = new DataView(new ArrayBuffer(HEADER_BYTES));
     access.read(header, { at: 0 });
-    const length = header.getUint32(4);
-    if (header.getUint32(0) !== SNAPSHOT_MAGIC || access.getSize() !== HEADER_BYTES + length) {
-      throw new Error("its length does not match");
+    const [length, prefix] = [header.getUint32(4), header.getUint32(12)];
+    const pages = pageCount(length, prefix);
+    const bitmap = new Uint8Array(round4(Math.ceil(pages / 8)));
+    if (header.getUint32(0) !== SNAPSHOT_MAGIC || prefix > length) throw new Error("it is not this format");
+    access.read(bitmap, { at: HEADER_BYTES });
+    let size = HEADER_BYTES + bitmap.length + round4(prefix);
+    for (let page = 0; page < pages; page++) {
+      if (bitmap[page >>> 3] & (1 << (page & 7))) size += Math.min(PAGE, length - prefix - page * PAGE);
     }
-    const heap = new Uint8Array(length);
-    access.read(heap, { at: HEADER_BYTES });
+    if (access.getSize() !== size) throw new Error("its length does not match");
+    const heap = new Uint8Array(length); // zero pages: allocated, never written, so never resident
+    const scratch = new Uint8Array(Math.max(round4(prefix), CHUNK_PAGES * PAGE));
+    let at = HEADER_BYTES + bitmap.length;
+    let hash = fnv(bitmap, 0x811c9dc5 ^ length);
+    const head = scratch.subarray(0, round4(prefix));
+    access.read(head, { at });
+    hash = fnv(head, hash);
+    heap.set(head.subarray(0, prefix));
+    at += head.length;
+    for (const run of storedRuns(bitmap, pages)) {
+      const sizes = run.map((page) => Math.min(PAGE, length - prefix - page * PAGE));
+      const chunk = scratch.subarray(0, sizes.reduce((a, b) => a + b));
+      access.read(chunk, { at });
+      hash = fnv(chunk, hash);
+      let from = 0;
+      run.forEach((page, i) => {
+        heap.set(chunk.subarray(from, from + sizes[i]), prefix + page * PAGE);
+        from += sizes[i];
+      });
+      at += chunk.length;
+    }
     phase("snapshot read");
-    if (checksum(heap) !== header.getUint32(8)) throw new Error("its checksum does not match");
-    phase("snapshot checked");
-    return heap;
+    if (hash !== header.getUint32(8)) throw new Error("its checksum does not match");
+    return { heap, prefix, bitmap };
   } finally {
     access.close();
   }
 }
 
 async function writeSnapshot(folder, heap) {
-  const header = new DataView(new ArrayBuffer(HEADER_BYTES));
-  header.setUint32(0, SNAPSHOT_MAGIC);
-  header.setUint32(4, heap.length);
-  header.setUint32(8, checksum(heap));
+  const prefix = new DataView(heap.buffer, heap.byteOffset).getUint32(4, true); // where Pyodide's heap starts
+  const pages = pageCount(heap.length, prefix);
+  const bitmap = new Uint8Array(round4(Math.ceil(pages / 8)));
+  const page = (k) => heap.subarray(prefix + k * PAGE, Math.min(heap.length, prefix + (k + 1) * PAGE));
+  for (let k = 0; k < pages; k++) if (!isZero(page(k))) bitmap[k >>> 3] |= 1 << (k & 7);
+  const scratch = new Uint8Array(Math.max(round4(prefix), CHUNK_PAGES * PAGE));
+  const chunks = [bitmap];
+  scratch.set(heap.subarray(0, prefix));
+  scratch.fill(0, prefix, round4(prefix));
   const access = await (await folder.getFileHandle(SNAPSHOT_FILE, { create: true })).createSyncAccessHandle();
   try {
     access.truncate(0);
+    let at = HEADER_BYTES;
+    let hash = 0x811c9dc5 ^ heap.length;
+    const put = (bytes) => {
+      hash = fnv(bytes, hash);
+      at += access.write(bytes, { at });
+    };
+    put(chunks[0]);
+    put(scratch.subarray(0, round4(prefix)));
+    for (const run of storedRuns(bitmap, pages)) {
+      let size = 0;
+      for (const k of run) {
+        scratch.set(page(k), size);
+        size += page(k).length;
+      }
+      put(scratch.subarray(0, size));
+    }
+    const header = new DataView(new ArrayBuffer(HEADER_BYTES));
+    header.setUint32(0, SNAPSHOT_MAGIC);
+    header.setUint32(4, heap.length);
+    header.setUint32(8, hash);
+    header.setUint32(12, prefix);
     access.write(header, { at: 0 });
-    access.write(heap, { at: HEADER_BYTES });
     access.flush();
   } finally {
     access.close();
@@ -146,6 +227,24 @@ async function writeSnapshot(folder, heap) {
   for await (const name of folder.keys()) { // older builds' snapshots of this site
     if (name.endsWith(`-${SITE_TAG}.heap`) && name !== SNAPSHOT_FILE) await folder.removeEntry(name);
   }
+}
+
+// Pyodide copies the whole heap into its fresh (all-zero) memory with one HEAP8.set(); while it restores,
+// that copy writes only the stored pages, and clears a zero page only if it is not zero already (the wasm's
+// own data), so the heap's zero pages stay unresident.  Any other set() is the browser's own.
+function sparseCopy({ heap, prefix, bitmap }) {
+  const browserSet = Int8Array.prototype.set;
+  Int8Array.prototype.set = function (source, offset = 0) {
+    if (!source || source.buffer !== heap.buffer || source.byteOffset !== prefix || offset !== 0) {
+      return browserSet.call(this, source, offset);
+    }
+    for (let page = 0; page * PAGE < source.length; page++) {
+      const [from, to] = [page * PAGE, Math.min(source.length, (page + 1) * PAGE)];
+      if (bitmap[page >>> 3] & (1 << (page & 7))) browserSet.call(this, source.subarray(from, to), from);
+      else if (!isZero(this.subarray(from, to))) this.fill(0, from, to);
+    }
+  };
+  return () => (Int8Array.prototype.set = browserSet);
 }
 
 // The engine wheel unpacked into site-packages: the engine's files (a restored heap has the modules but not the
@@ -169,14 +268,17 @@ function wire(pyodide) {
 // file, and the wheel is unpacked once the worker has been idle for IDLE_MS (see boot).  The file is read while
 // Pyodide loads its scripts.
 async function restore(file) {
-  const heap = readSnapshot(file);
+  let undoSparseCopy = null;
+  const heap = readSnapshot(file).then((snapshot) => {
+    undoSparseCopy = sparseCopy(snapshot);
+    return snapshot.heap;
+  });
   heap.catch(() => {}); // refused before Pyodide awaits it: its rejection reaches boot() through loadPyodide
-  const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _loadSnapshot: heap });
+  const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _loadSnapshot: heap }).finally(() => undoSparseCopy?.());
   phase("pyodide restored");
-  // Pyodide keeps its options, hence this promise and the 31 MB it read, which the heap now holds a copy of:
-  // its buffer is moved out (detached), and the moved one, referenced nowhere, is freed.
-  const read = (await heap).buffer;
-  structuredClone(read, { transfer: [read] });
+  // Pyodide keeps its options, hence this promise and the heap it read, which its memory now holds a copy of:
+  // a transfer to zero bytes detaches that buffer and frees its memory at once, not at a later collection.
+  (await heap).buffer.transfer(0);
   const functions = wire(pyodide);
   phase("engine wired");
   const hello = functions.get("hello")();
@@ -220,9 +322,11 @@ async function saveSnapshot(pyodide, folder) {
   try {
     exports.get("warm")();
     const heap = pyodide.makeMemorySnapshot();
+    const length = heap.length;
     await writeSnapshot(folder, heap);
+    heap.buffer.transfer(0); // freed now, not at a later collection
     await caches.delete("tablier.engine-snapshots"); // where earlier versions kept theirs (31 MB each)
-    postMessage({ snapshot: heap.length });
+    postMessage({ snapshot: length });
   } catch (error) {
     console.warn("Tablier: no engine snapshot saved:", message(error));
   }

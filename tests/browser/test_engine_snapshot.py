@@ -39,6 +39,15 @@ def new_game_seed(page) -> int:  # noqa: ANN001
     return json.loads(page.get_attribute("#play", "data-record"))["seed"]
 
 
+SIZES = """async (folderName) => {
+  const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName);
+  for await (const handle of folder.values()) {
+    const file = await handle.getFile();
+    return [file.size, new DataView(await file.slice(0, 16).arrayBuffer()).getUint32(4)];
+  }
+}"""
+
+
 def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()
@@ -47,6 +56,8 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_contex
     page.evaluate(f"async () => (await caches.open('{OLD_CACHE}')).put('old', new Response('heap'))")
     wait_saved(page)
     assert OLD_CACHE not in page.evaluate("() => caches.keys()"), "the old snapshot cache is still there"
+    stored, heap = page.evaluate(SIZES, SNAPSHOTS)
+    assert stored < 0.9 * heap, f"the heap's zero pages were stored: {stored} bytes for a heap of {heap}"
     seeds = []
     for _ in range(2):  # two boots from the one snapshot
         visit(page, server.url, "snapshot")
@@ -57,12 +68,15 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_contex
 
 
 CORRUPT = """async ([folderName, garbage]) => {
-  // The file's format (assets/engine-worker.js): "TBSN", the heap's length and its checksum (32-bit FNV-1a
-  // over the heap's 32-bit words, from 0x811c9dc5 xor the length), big-endian; then the heap.
-  const checksum = (heap) => {
-    const words = new Uint32Array(heap.buffer, heap.byteOffset, heap.length >>> 2);
-    let hash = 0x811c9dc5 ^ heap.length;
+  // The file's format (assets/engine-worker.js): a 16-byte big-endian header ("TBS2", the heap's length, the
+  // checksum, the prefix's length), then the stored bytes (the page bitmap, the prefix, the non-zero pages).
+  // The checksum is a 32-bit FNV-1a over the stored bytes' 32-bit words (then the odd bytes), from
+  // 0x811c9dc5 xor the heap's length.
+  const checksum = (stored, length) => {
+    const words = new Uint32Array(stored.buffer, stored.byteOffset, stored.length >>> 2);
+    let hash = 0x811c9dc5 ^ length;
     for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 0x01000193);
+    for (let i = words.length * 4; i < stored.length; i++) hash = Math.imul(hash ^ stored[i], 0x01000193);
     return hash >>> 0;
   };
   const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName);
@@ -70,14 +84,17 @@ CORRUPT = """async ([folderName, garbage]) => {
   for await (const name of folder.keys()) names.push(name);
   const file = await folder.getFileHandle(names[0]);
   const bytes = new Uint8Array(await (await file.getFile()).arrayBuffer());
-  const header = new DataView(bytes.buffer, 0, 12);
-  const heap = bytes.subarray(12);
-  if (header.getUint32(8) !== checksum(heap)) return "the stored checksum is not the heap's";
+  const header = new DataView(bytes.buffer, 0, 16);
+  const stored = bytes.subarray(16);
+  const length = header.getUint32(4);
+  if (header.getUint32(8) !== checksum(stored, length)) return "the stored checksum is not the file's";
   if (garbage) {
-    crypto.getRandomValues(heap.subarray(0, 65536));  // the start of the heap
-    header.setUint32(8, checksum(heap));
+    const prefix = header.getUint32(12), pages = Math.ceil((length - prefix) / 4096);
+    const at = (Math.ceil(pages / 8) + 3) & ~3;  // after the bitmap: Pyodide's own header, then the heap
+    crypto.getRandomValues(stored.subarray(at, at + prefix));
+    header.setUint32(8, checksum(stored, length));
   } else {
-    heap[heap.length >> 1] ^= 0xff;  // one byte in the middle: the stored checksum no longer matches
+    stored[stored.length >> 1] ^= 0xff;  // one byte in the middle: the stored checksum no longer matches
   }
   const writable = await file.createWritable();
   await writable.write(bytes);
