@@ -149,5 +149,6 @@ def test_reduced_motion_throws_the_dice_without_their_tumble(server, playwright_
             watch.assert_clean()
         finally:
             context.close()
-    # At least 3 tumbling frames (ui/screens/play.py ROLL_MIN_FRAMES; more while the engine answers) and the landing.
-    assert draws["no-preference"] >= 4 > 2 >= draws["reduce"], draws
+    # A tumble of at least ROLL_MIN_MS = 120 ms, a face every ROLL_FRAME_MS = 40 ms (ui/screens/play.py): two
+    # tumbling frames at the least, even where drawing a frame takes 40 ms of its own, and the landing.
+    assert draws["no-preference"] >= 3 > 2 >= draws["reduce"], draws

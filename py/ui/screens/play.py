@@ -6,6 +6,7 @@ renderer of the view's kind.  It never decides anything the rules decide.
 """
 
 import asyncio
+import time
 
 from pyscript.ffi import create_proxy
 
@@ -19,11 +20,12 @@ from ui.screens.match import end_words, seat_namer
 from ui.texts import points, text
 from ui.turns.mirror import Mirror
 
-# The dice tumble while the engine answers the throw: at least ROLL_MIN_FRAMES frames (120 ms: the throw is
-# seen), at most ROLL_MAX_FRAMES (then they wait still for a slow answer); none under reduced motion.
+# The dice tumble while the engine answers the throw: for at least ROLL_MIN_MS (the throw is seen), at most
+# ROLL_MAX_MS (then they wait still for a slow answer), a new face every ROLL_FRAME_MS; none under reduced
+# motion.  Timed by the clock, not by frames: a frame's drawing takes time of its own on a slow device.
 ROLL_FRAME_MS = 40
-ROLL_MIN_FRAMES = 3
-ROLL_MAX_FRAMES = 10
+ROLL_MIN_MS = 120
+ROLL_MAX_MS = 400
 
 
 class Play:
@@ -319,12 +321,12 @@ class Play:
             answering = asyncio.create_task(self.engine.parse(pending))
             if not self._reduced_motion():
                 rolloff = bool(self.view.get("rolloff"))
-                for frame in range(ROLL_MAX_FRAMES):
-                    if generation != self.generation:  # left or restarted mid-throw: draw nothing of it
+                started = time.ticks_ms()
+                while generation == self.generation:  # left or restarted mid-throw: draw nothing more of it
+                    elapsed = time.ticks_diff(time.ticks_ms(), started)
+                    if (elapsed >= ROLL_MIN_MS and answering.done()) or elapsed >= ROLL_MAX_MS:
                         break
-                    if frame >= ROLL_MIN_FRAMES and answering.done():
-                        break
-                    spin = 0.5 * max(ROLL_MIN_FRAMES - frame, 1)
+                    spin = 0.5 * max((ROLL_MIN_MS - elapsed) / ROLL_FRAME_MS, 1)
                     anim = {
                         "faces": [self.dice.face() for _ in values],
                         "tilts": [spin * (1 if i % 2 else -1) for i in range(len(values))],
