@@ -40,9 +40,22 @@ const browserInstantiateStreaming = WebAssembly.instantiateStreaming;
 const compiledWasm = WebAssembly.compileStreaming(browserFetch(WASM_URL));
 compiledWasm.catch(() => {}); // instantiated from a fresh fetch below if this failed
 import(site("pyodide/pyodide.asm.mjs")).catch(() => {}); // its script too (Pyodide's own import then finds it loaded)
+// Pyodide's standard library and lock file too are fetched from the worker's first moment; Pyodide's own fetch
+// of each gets that response, once.
+const early = new Map(["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"].map((path) => [site(path), null]));
+for (const url of early.keys()) {
+  early.set(url, browserFetch(url));
+  early.get(url).catch(() => {}); // a failure reaches Pyodide when it asks
+}
 const placeholders = new WeakSet();
 globalThis.fetch = (resource, options) => {
-  if (String(resource) !== WASM_URL) return browserFetch(resource, options);
+  const url = String(resource);
+  if (early.has(url)) {
+    const response = early.get(url);
+    early.delete(url);
+    return response;
+  }
+  if (url !== WASM_URL) return browserFetch(resource, options);
   const placeholder = new Response(null);
   placeholders.add(placeholder);
   return Promise.resolve(placeholder);
