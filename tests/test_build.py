@@ -53,6 +53,9 @@ def test_built_site_is_self_contained() -> None:
     for name in build.PYODIDE_FILES:
         assert f"./pyodide/{name}" in precache
     assert not any(name.endswith(".map") for name in precache)
+    # Pyodide's loader as npm installs it, after V8's compile hint (a comment)
+    loader = (build.DIST / "pyodide" / "pyodide.asm.mjs").read_text()
+    assert loader == build.COMPILE_HINT + (build.PYODIDE_DIR / "pyodide.asm.mjs").read_text()
     for text_file in build.DIST.rglob("*.html"):
         assert not re.search(r'(src|href)="(https?:)?//', text_file.read_text()), text_file
 
