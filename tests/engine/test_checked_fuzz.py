@@ -13,11 +13,13 @@ The entry points, each followed as far as the app takes an accepted input (the e
 
 Inputs are real ones (records of real games, entries, links, positions, messages, backups) mutated at the text
 level (characters flipped, inserted, deleted; brackets 1,500 deep; ``1e999``, ``NaN``; a truncation) or at the
-data level (any value replaced by another, of any type).  Deterministic (``derandomize``), about a minute:
+data level (any value replaced by another, of any type).  Derandomized, about a minute:
 
     .venv/bin/python -m pytest tests/engine/test_checked_fuzz.py -q -s
 
-prints the figures (inputs and refusals by entry point) that the README's *Reliability* section quotes.
+prints the figures (inputs and refusals by entry point) that the README's *Reliability* section quotes.  The same
+command draws the same inputs, but hypothesis also draws integers from the constants of the project's modules
+imported at the time, so other test files collected in the same process (a full run) draw other inputs.
 """
 
 from __future__ import annotations
