@@ -13,11 +13,13 @@ The entry points, each followed as far as the app takes an accepted input (the e
 
 Inputs are real ones (records of real games, entries, links, positions, messages, backups) mutated at the text
 level (characters flipped, inserted, deleted; brackets 1,500 deep; ``1e999``, ``NaN``; a truncation) or at the
-data level (any value replaced by another, of any type).  Deterministic (``derandomize``), about a minute:
+data level (any value replaced by another, of any type).  Derandomized, about a minute:
 
     .venv/bin/python -m pytest tests/engine/test_checked_fuzz.py -q -s
 
-prints the figures (inputs and refusals by entry point) that the README's *Reliability* section quotes.
+prints the figures (inputs and refusals by entry point) that the README's *Reliability* section quotes.  The same
+command draws the same inputs, but hypothesis also draws integers from the constants of the project's modules
+imported at the time, so other test files collected in the same process (a full run) draw other inputs.
 """
 
 from __future__ import annotations
@@ -189,12 +191,14 @@ def mutate_text(text: str, mutations: list) -> str:
 
 
 def mutate_data(data: object, mutations: list) -> str:
+    """``data`` as JSON text with each mutation's value at one of its places; ``data`` and the values stay as they
+    are (a later mutation may write into an earlier one's value: it writes into the input's copy)."""
     data = copy.deepcopy(data)
     for where, value in mutations:
         places = paths(data)
         if places:
             container, key = places[where % len(places)]
-            container[key] = value
+            container[key] = copy.deepcopy(value)
     return json.dumps(data)
 
 
@@ -323,13 +327,15 @@ def inputs(draw: st.DrawFn) -> tuple[str, str]:
     """An entry point and a mutated input for it; hypothesis draws the entry point and the mutations' seed (one
     draw each: drawing every mutation through hypothesis took ten times as long)."""
     where = draw(st.sampled_from(sorted(ENTRY_POINTS)))
-    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    return where, mutated_input(where, random.Random(draw(st.integers(0, 2**32 - 1))))
+
+
+def mutated_input(where: str, rng: random.Random) -> str:
+    """One of ``where``'s seeds mutated as text or as data, as ``rng`` says."""
     seed = rng.choice(SEEDS[where])
     if isinstance(seed, str) or rng.random() < 0.5:
-        text = mutate_text(seed_text(where, seed), [text_mutation(rng) for _ in range(rng.randint(1, 3))])
-    else:
-        text = mutate_data(seed, [(rng.randrange(10**6), random_value(rng)) for _ in range(rng.randint(1, 3))])
-    return where, text
+        return mutate_text(seed_text(where, seed), [text_mutation(rng) for _ in range(rng.randint(1, 3))])
+    return mutate_data(seed, [(rng.randrange(10**6), random_value(rng)) for _ in range(rng.randint(1, 3))])
 
 
 def test_every_seed_is_accepted_unmutated() -> None:
@@ -370,6 +376,18 @@ def test_ten_thousand_mutated_inputs_through_every_entry_point() -> None:
     assert all(counts[where, "inputs"] >= 1000 for where in ENTRY_POINTS), counts
     assert all(counts[where, "refused by the reader"] > 0 for where in ENTRY_POINTS if where != "backup"), counts
     assert counts["backup", "some games refused"] > 0 and counts["backup's games", "refused by the reader"] > 0
+
+
+def test_mutations_change_no_value_the_inputs_are_made_from() -> None:
+    """An input's mutations write into its own copy only, never into ``NASTY`` or ``SEEDS``, which every input
+    shares.  (When a value taken from ``NASTY`` was put in an input and a later mutation of that input wrote into
+    it, ``NASTY`` changed from input to input; its lists came to hold themselves, and ``paths`` of an input holding
+    one never ended: a full test run hung here, GBs of memory.)"""
+    before = json.dumps([NASTY, SEEDS])
+    rng = random.Random(3)
+    for n in range(3000):
+        mutated_input(sorted(ENTRY_POINTS)[n % len(ENTRY_POINTS)], rng)
+    assert json.dumps([NASTY, SEEDS]) == before
 
 
 def test_the_reader_knows_the_engines_newest_record_format() -> None:

@@ -28,10 +28,10 @@ SQUARES: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
 _DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1))
 
 
-def _rays(square: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Ray masks from ``square`` (excluded) to the edge, split by index direction."""
-    up: list[int] = []
-    down: list[int] = []
+def _rays(square: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """(first square, ray mask) from ``square`` (excluded) to the edge, split by index direction."""
+    up: list[tuple[int, int]] = []
+    down: list[tuple[int, int]] = []
     col, row = square % 8, square // 8
     for dc, dr in _DIRECTIONS:
         ray, c, r = 0, col + dc, row + dr
@@ -39,7 +39,7 @@ def _rays(square: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
             ray |= 1 << (r * 8 + c)
             c, r = c + dc, r + dr
         if ray & (ray - 1):  # a ray of one square can never bracket anything
-            (up if dr * 8 + dc > 0 else down).append(ray)
+            (up if dr * 8 + dc > 0 else down).append((1 << (row + dr) * 8 + col + dc, ray))
     return tuple(up), tuple(down)
 
 
@@ -117,18 +117,19 @@ def flips(p: int, o: int, square: int) -> int:
     flipped = 0
     not_o = ~o
     up, down = _RAYS[square]
-    for ray in up:
-        stop = ray & not_o
-        if stop:
-            first = stop & -stop
+    for near, ray in up:
+        if near & o:  # a line can only flip if it starts with an opposing disc
+            stop = ray & not_o
+            first = stop & -stop  # 0 if the line is all opposing discs: nothing brackets them
             if first & p:
                 flipped |= ray & (first - 1)
-    for ray in down:
-        stop = ray & not_o
-        if stop:
-            first = 1 << (stop.bit_length() - 1)
-            if first & p:
-                flipped |= ray & -(first << 1)
+    for near, ray in down:
+        if near & o:
+            stop = ray & not_o
+            if stop:
+                first = 1 << (stop.bit_length() - 1)
+                if first & p:
+                    flipped |= ray & -(first << 1)
     return flipped
 
 

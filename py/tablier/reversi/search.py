@@ -4,13 +4,13 @@ Negamax alpha-beta with null windows (PVS) and a transposition table.  Moves
 are ordered by the table move, then fewest opponent replies ("fastest
 first"), corners first and X squares last; the last ply before the leaves
 uses a cheap static order.  Near the end the search switches to an exact
-solver (scores are final disc margins): the same ordering with the table and
-enhanced transposition cutoffs (a child already proven good enough cuts at
-once), then in the last six empties no move generation at all, each empty
-square tried by its flips, regions with an odd number of empties first
-(parity).  A search stops at a node budget
-(deterministic) and/or a wall-clock deadline; the deepest finished iteration
-is kept.
+solver (scores are final disc margins): the table move, then fewest replies
+with a corner reply counted twice (a static corner or X-square bonus made the
+solve twice as slow), enhanced transposition cutoffs (a child already proven
+good enough cuts at once), then in the last five empties :mod:`.endgame` (no
+move generation, parity order; a node of this search is one call of it).  A
+search stops at a node budget (deterministic) and/or a wall-clock deadline;
+the deepest finished iteration is kept.
 """
 
 from __future__ import annotations
@@ -20,20 +20,24 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .bitboard import FULL, PASS, flips, legal_moves
-from .evaluation import final_score
+from .endgame import STATIC_CLASSES, solve_shallow
+from .evaluation import CORNERS, final_score
 
 Evaluator = Callable[[int, int, int], int]
 INF = 1 << 30
 CHECK_EVERY = 256
-# Measured exact-solve cost (bench/reversi.py --endgame): a median of 21,000 nodes at 12 empties,
-# 94,000 at 14, so about 2.1 times more per extra empty.  A solve node costs about a third of a
-# heuristic node's time (no evaluation; 174,000 against 56,000 nodes per CPU second in CPython).
-SOLVE_COST_12 = 21_000
-SOLVE_GROWTH = 2.1
-SOLVE_SPEED = 3.0
+# Measured exact-solve cost (bench/reversi.py --endgame; a shallow solve of the last five empties
+# counts as one node): a median of 1,400 nodes at 12 empties, 6,350 at 14 (270 at 10), so about 2.2
+# times more per extra empty.  A solve node costs about two heuristic nodes' time (22,500 against
+# 48,500 nodes per CPU second in CPython).
+SOLVE_COST_12 = 1_400
+SOLVE_GROWTH = 2.2
+SOLVE_SPEED = 0.45
 WLD_COST = 0.3  # a win/draw/loss solve costs about this share of an exact one
 SOLVE_RATE_GUESS = 20_000  # nodes per second, until the search has measured its own rate
-SHALLOW_SOLVE = 6  # at most this many empties: no move generation, parity order, no table
+# At most this many empties: the shallow solver (no move generation, parity order, no table).  Six
+# was 0.9x the CPU in CPython but 1.1x the time in Pyodide, where the target is.
+SHALLOW_SOLVE = 5
 
 # Ordering bonus by square: corners first, X squares last.
 _ORDER = [0] * 64
@@ -43,26 +47,6 @@ for _sq in (9, 14, 49, 54):
     _ORDER[_sq] = 30
 for _sq in (1, 6, 8, 15, 48, 55, 57, 62):
     _ORDER[_sq] = 8
-
-# Static move order by square class: corners, A/B edge squares, inner, C squares, X squares.
-STATIC_CLASSES = (
-    0x8100_0000_0000_0081,
-    0x3C00_8181_8181_003C,
-    0x0042_0000_0000_4200 ^ 0x007E_7E7E_7E7E_7E00,
-    0x4281_0000_0000_8142,
-    0x0042_0000_0000_4200,
-)
-
-NEIGHBOURS = tuple(
-    sum(
-        1 << (r * 8 + c)
-        for r in range(sq // 8 - 1, sq // 8 + 2)
-        for c in range(sq % 8 - 1, sq % 8 + 2)
-        if 0 <= r < 8 and 0 <= c < 8 and (r, c) != divmod(sq, 8)
-    )
-    for sq in range(64)
-)  # the squares around each square: a move must have an opposing disc there
-QUADRANTS = (0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000)
 
 
 class _Stop(Exception):
@@ -107,9 +91,11 @@ class Searcher:
 
         Depths run 1, 2, ... up to ``max_depth``; from depth 2 on, as soon as
         the predicted cost of a solve fits in the remaining budget, the next
-        iteration is the exact solve, or first a win/draw/loss solve when only
-        that fits (a proven win or draw is played at once).  If a solve runs
-        out, the last heuristic result stands.
+        iteration is the exact solve (itself a win/draw/loss solve, then the
+        margin in a window on the proven side), or a win/draw/loss solve alone
+        when only that fits (a proven win or draw is played at once).  If a
+        solve runs out, a proven win or draw, else the last heuristic result,
+        stands.
         """
         moves = legal_moves(p, o)
         if not moves:
@@ -134,7 +120,19 @@ class Searcher:
                         return SearchResult(square, score, empties, self.nodes, False)
                     continue  # every move loses: keep the heuristic choice and search on
                 depth = empties if exact else depth + 1
-                square, score = self._root(p, o, depth, order, noise, exact)
+                if exact:  # win/draw/loss first (cheap), then the margin within the proven sign
+                    square, score = self._root(p, o, empties, order, {}, True, -1, 1)
+                    if score >= 0:
+                        best = SearchResult(square, score, empties, self.nodes, score == 0)
+                        if score == 0:  # the draw is the exact score
+                            break
+                        order.remove(square)
+                        order.insert(0, square)
+                        self.partial = None
+                    lo, hi = (0, INF) if score > 0 else (-INF, 0)
+                    square, score = self._root(p, o, depth, order, noise, exact, lo, hi)
+                else:
+                    square, score = self._root(p, o, depth, order, noise, exact)
             except _Stop:
                 if self.partial is not None and not wld:  # a move beat the previous best at this depth
                     best = SearchResult(*self.partial, best.depth, self.nodes, False)
@@ -277,36 +275,18 @@ class Searcher:
 
     def _solve(self, p: int, o: int, alpha: int, beta: int, moves: int) -> int:
         """Exact score of ``(p, o)`` with best play to the end (rules.md §5.3-5.4)."""
+        empties = 64 - (p | o).bit_count()
         self.nodes += 1
         if self.nodes >= self.next_check:
             self._check()
+        if empties <= SHALLOW_SOLVE:
+            return solve_shallow(p, o, alpha, beta)
         if not moves:
             other = legal_moves(o, p)
             if not other:
                 return final_score(p, o)
             return -self._solve(o, p, -beta, -alpha, other)
-        empties = 64 - (p | o).bit_count()
-        if empties == 1:
-            f = flips(p, o, moves.bit_length() - 1)
-            return final_score(p | f | moves, o ^ f)
         best = -INF
-        if empties == 2:  # each reply is a single square: no move generation needed
-            empty = FULL ^ (p | o)
-            m = moves
-            while m:
-                bit = m & -m
-                m ^= bit
-                f = flips(p, o, bit.bit_length() - 1)
-                score = -_last_square(o ^ f, p | f | bit, (empty ^ bit).bit_length() - 1)
-                if score > best:
-                    best = score
-                    if score > alpha:
-                        alpha = score
-                        if score >= beta:
-                            return best
-            return best
-        if empties <= SHALLOW_SOLVE:
-            return self._solve_shallow(p, o, alpha, beta, FULL ^ (p | o))
         table = self.table
         key = (p, o)
         hint = -1
@@ -332,7 +312,8 @@ class Searcher:
             if known is not None and known[0] >= 64 and -known[2] >= beta:  # enhanced transposition cutoff
                 return -known[2]
             cm = legal_moves(np_, no)
-            children.append((-1000 if sq == hint else cm.bit_count() * 4 + _ORDER[sq], sq, np_, no, cm))
+            # fastest first: fewest replies, a corner reply counting twice (no static square bonus)
+            children.append((-1 if sq == hint else cm.bit_count() + (cm & CORNERS).bit_count(), sq, np_, no, cm))
         children.sort()
         alpha0, best_sq = alpha, -1
         first = True
@@ -353,82 +334,3 @@ class Searcher:
         low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha0 else (best, best)
         table[key] = (64, low, high, best_sq)
         return best
-
-    def _solve_shallow(self, p: int, o: int, alpha: int, beta: int, empty: int) -> int:
-        """Exact score near the end without move generation: each empty square is tried by its
-        flips, those in regions (quadrants) with an odd number of empties first (parity: the last
-        disc in a region is the one that stays), then corners, edges, inner, C and X squares."""
-        self.nodes += 1
-        if self.nodes >= self.next_check:
-            self._check()
-        rest = empty & (empty - 1)
-        if not rest:  # one empty square left
-            return _last_square(p, o, empty.bit_length() - 1)
-        if not rest & (rest - 1):  # two: each reply is a single square
-            return self._two_squares(p, o, alpha, beta, empty ^ rest, rest)
-        odd = 0
-        for quadrant in QUADRANTS:
-            if (empty & quadrant).bit_count() & 1:
-                odd |= quadrant
-        best = -INF
-        for region in (empty & odd, empty & ~odd):
-            if not region:
-                continue
-            for cls in STATIC_CLASSES:
-                m = region & cls
-                while m:
-                    bit = m & -m
-                    m ^= bit
-                    sq = bit.bit_length() - 1
-                    if not NEIGHBOURS[sq] & o:
-                        continue
-                    f = flips(p, o, sq)
-                    if not f:
-                        continue
-                    score = -self._solve_shallow(o ^ f, p | f | bit, -beta, -alpha, empty ^ bit)
-                    if score > best:
-                        best = score
-                        if score > alpha:
-                            alpha = score
-                            if score >= beta:
-                                return best
-        if best > -INF:
-            return best
-        m = empty  # p cannot move: o plays, or the game is over
-        while m:
-            bit = m & -m
-            m ^= bit
-            if flips(o, p, bit.bit_length() - 1):
-                return -self._solve_shallow(o, p, -beta, -alpha, empty)
-        return final_score(p, o)
-
-    def _two_squares(self, p: int, o: int, alpha: int, beta: int, a: int, b: int) -> int:
-        """Exact score with two empty squares ``a`` and ``b`` (single-bit boards), ``p`` to move."""
-        best = -INF
-        for bit, other in ((a, b), (b, a)):
-            f = flips(p, o, bit.bit_length() - 1)
-            if f:
-                score = -_last_square(o ^ f, p | f | bit, other.bit_length() - 1)
-                if score > best:
-                    best = score
-                    if score >= beta:
-                        return best
-        if best > -INF:
-            return best
-        worst = INF
-        for bit, other in ((a, b), (b, a)):  # p passes: o plays the one worst for p, then the last
-            f = flips(o, p, bit.bit_length() - 1)
-            if f:
-                worst = min(worst, _last_square(p ^ f, o | f | bit, other.bit_length() - 1))
-        return worst if worst < INF else final_score(p, o)
-
-
-def _last_square(p: int, o: int, square: int) -> int:
-    """Exact score for ``p`` to move when only ``square`` is empty (a pass if p cannot play there)."""
-    f = flips(p, o, square)
-    if f:
-        return final_score(p | f | (1 << square), o ^ f)
-    f = flips(o, p, square)
-    if f:
-        return final_score(p ^ f, o | f | (1 << square))
-    return final_score(p, o)

@@ -1,0 +1,224 @@
+"""Exact Reversi solver for the last few empty squares (rules.md §5.3-5.4).
+
+Scores are those of :func:`final_score`: ±(WIN + final disc margin), 0 for a
+draw.  No move generation and no table: each empty square is tried by its
+flips, those in a quadrant with an odd number of empties first (parity: the
+last disc played in a region is the one that stays), then corners, edges,
+inner, C and X squares.  Three, two and one empties have their own code; the
+last square is scored from the mover's discs alone (the board is full around
+it) by tables over the four lines through it.
+"""
+
+from __future__ import annotations
+
+from .bitboard import FULL, flips
+from .evaluation import WIN, final_score
+
+INF = 1 << 30
+FILE_A = 0x0101_0101_0101_0101
+COLUMN_GATHER = 0x0102_0408_1020_4080  # times column a: row j lands on bit 56 + j
+
+# Static move order by square class: corners, A/B edge squares, inner, C squares, X squares.
+STATIC_CLASSES = (
+    0x8100_0000_0000_0081,
+    0x3C00_8181_8181_003C,
+    0x0042_0000_0000_4200 ^ 0x007E_7E7E_7E7E_7E00,
+    0x4281_0000_0000_8142,
+    0x0042_0000_0000_4200,
+)
+
+NEIGHBOURS = tuple(
+    sum(
+        1 << (r * 8 + c)
+        for r in range(sq // 8 - 1, sq // 8 + 2)
+        for c in range(sq % 8 - 1, sq % 8 + 2)
+        if 0 <= r < 8 and 0 <= c < 8 and (r, c) != divmod(sq, 8)
+    )
+    for sq in range(64)
+)  # the squares around each square: a move must have an opposing disc there
+QUADRANT_BIT = tuple(1 << (sq // 32 * 2 + sq % 8 // 4) for sq in range(64))  # parity regions: the 4x4 corners
+
+Entry = tuple[int, int, int, int]  # an empty square: index, bit, quadrant bit, neighbours
+
+
+def _line_counts(first: int, last: int, pos: int) -> list[int]:
+    """For a line over byte bits ``first``..``last`` with ``pos`` empty and every other square
+    taken: by the mover's bits, the discs the mover flips there plus 256 times those the
+    opponent would flip."""
+    counts = []
+    for mine in range(256):
+        packed = 0
+        for shift, owner in ((0, mine), (8, ~mine)):  # the mover, then the opponent
+            for step in (1, -1):
+                run, i = 0, pos + step
+                while first <= i <= last and not owner >> i & 1:
+                    run, i = run + 1, i + step
+                if first <= i <= last and run:
+                    packed += run << shift
+        counts.append(packed)
+    return counts
+
+
+_COUNTS: dict[tuple[int, int, int], list[int]] = {}  # by the line's first and last bit and the empty one
+
+
+def _last_lines(square: int) -> tuple[int, ...]:
+    """(mask, multiplier, counts) for the row, column and two diagonals through ``square``: the
+    line's discs times the multiplier, shifted down 56 bits, index ``counts``."""
+    row, col = divmod(square, 8)
+    lines = []
+    for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        cells = [(row + k * dr, col + k * dc) for k in range(-7, 8)]
+        cells = [(r, c) for r, c in cells if 0 <= r < 8 and 0 <= c < 8]
+        mask = sum(1 << (r * 8 + c) for r, c in cells)
+        if dr == 0:  # the row: its byte moved to the top
+            multiplier, index = 1 << (56 - 8 * row), [c for _, c in cells]
+        elif dc == 0:  # the column: row j to bit j
+            multiplier, index = COLUMN_GATHER >> col, [r for r, _ in cells]
+        else:  # a diagonal: each square in its own column, column c to bit c
+            multiplier, index = FILE_A, [c for _, c in cells]
+        pos = col if dc else row
+        key = (min(index), max(index), pos)
+        if key not in _COUNTS:
+            _COUNTS[key] = _line_counts(*key)
+        lines += [mask, multiplier, _COUNTS[key]]
+    return tuple(lines)
+
+
+LAST_LINES = tuple(_last_lines(sq) for sq in range(64))
+
+
+def solve_shallow(p: int, o: int, alpha: int, beta: int) -> int:
+    """Exact score of ``(p, o)``, ``p`` to move, with few empties (fail-soft in ``(alpha, beta)``)."""
+    empty = FULL ^ (p | o)
+    order = []
+    parity = 0
+    for cls in STATIC_CLASSES:
+        m = empty & cls
+        while m:
+            bit = m & -m
+            m ^= bit
+            sq = bit.bit_length() - 1
+            order.append((sq, bit, QUADRANT_BIT[sq], NEIGHBOURS[sq]))
+            parity ^= QUADRANT_BIT[sq]
+    if len(order) >= 4:
+        return _solve(p, o, alpha, beta, empty, parity, order)
+    if len(order) == 3:
+        return _three_squares(p, o, alpha, beta, parity, order[0], order[1], order[2])
+    if len(order) == 2:
+        return _two_squares(p, o, alpha, beta, order[0][0], order[1][0])
+    if order:
+        return _last_square(p, order[0][0])
+    return final_score(p, o)
+
+
+def _solve(p: int, o: int, alpha: int, beta: int, empty: int, parity: int, order: list[Entry]) -> int:
+    """Exact score with four or more empties ``empty`` (``order``: the empties at the start, in
+    static order), squares in quadrants with an odd number of empties (``parity``) first."""
+    best = -INF
+    four = empty.bit_count() == 4
+    if four:
+        here = [entry for entry in order if entry[1] & empty]
+    for odd in (parity, 15 ^ parity):
+        if not odd:
+            continue
+        for entry in order:
+            sq, bit, quad, near = entry
+            if bit & empty and quad & odd and near & o:
+                f = flips(p, o, sq)
+                if not f:
+                    continue
+                if four:
+                    a, b, c = [e for e in here if e is not entry]
+                    score = -_three_squares(o ^ f, p | f | bit, -beta, -alpha, parity ^ quad, a, b, c)
+                else:
+                    score = -_solve(o ^ f, p | f | bit, -beta, -alpha, empty ^ bit, parity ^ quad, order)
+                if score > best:
+                    best = score
+                    if score > alpha:
+                        alpha = score
+                        if score >= beta:
+                            return best
+    if best > -INF:
+        return best
+    for sq, bit, _, near in order:  # p cannot move: o plays, or the game is over
+        if bit & empty and near & p and flips(o, p, sq):
+            return -_solve(o, p, -beta, -alpha, empty, parity, order)
+    return final_score(p, o)
+
+
+def _three_squares(p: int, o: int, alpha: int, beta: int, parity: int, a: Entry, b: Entry, c: Entry) -> int:
+    """Exact score with the three empty squares ``a``, ``b``, ``c``, ``p`` to move; one alone in
+    its quadrant is tried first (parity)."""
+    if not a[2] & parity:
+        a, b, c = (b, a, c) if b[2] & parity else (c, a, b)
+    best = -INF
+    for x, y, z in ((a, b, c), (b, a, c), (c, a, b)):
+        sq, bit, _, near = x
+        if near & o:
+            f = flips(p, o, sq)
+            if f:
+                score = -_two_squares(o ^ f, p | f | bit, -beta, -alpha, y[0], z[0])
+                if score > best:
+                    best = score
+                    if score > alpha:
+                        alpha = score
+                        if score >= beta:
+                            return best
+    if best > -INF:
+        return best
+    for sq, _, _, near in (a, b, c):  # p cannot move: o plays, or the game is over
+        if near & p and flips(o, p, sq):
+            return -_three_squares(o, p, -beta, -alpha, parity, a, b, c)
+    return final_score(p, o)
+
+
+def _two_squares(p: int, o: int, alpha: int, beta: int, a: int, b: int) -> int:
+    """Exact score with the two empty squares ``a`` and ``b``, ``p`` to move."""
+    best = -INF
+    if NEIGHBOURS[a] & o:
+        f = flips(p, o, a)
+        if f:
+            best = -_last_square(o ^ f, b)
+            if best >= beta:
+                return best
+    if NEIGHBOURS[b] & o:
+        f = flips(p, o, b)
+        if f:
+            score = -_last_square(o ^ f, a)
+            return score if score > best else best
+    if best > -INF:
+        return best
+    worst = INF  # p passes: o plays the square worst for p, then the last one is played
+    if NEIGHBOURS[a] & p:
+        f = flips(o, p, a)
+        if f:
+            worst = _last_square(p ^ f, b)
+            if worst <= alpha:
+                return worst
+    if NEIGHBOURS[b] & p:
+        f = flips(o, p, b)
+        if f:
+            score = _last_square(p ^ f, a)
+            return score if score < worst else worst
+    return worst if worst < INF else final_score(p, o)
+
+
+def _last_square(p: int, square: int) -> int:
+    """Exact score for ``p`` to move when only ``square`` is empty: p plays there, or else the
+    opponent does, or the game ends."""
+    m1, k1, t1, m2, k2, t2, m3, k3, t3, m4, k4, t4 = LAST_LINES[square]
+    counts = (
+        t1[(p & m1) * k1 >> 56 & 255]
+        + t2[(p & m2) * k2 >> 56 & 255]
+        + t3[(p & m3) * k3 >> 56 & 255]
+        + t4[(p & m4) * k4 >> 56 & 255]
+    )
+    n = p.bit_count()
+    if counts & 255:  # p ends with n + flips + 1 discs of 64
+        diff = 2 * (n + (counts & 255)) - 62
+    elif counts:  # the opponent plays and flips counts >> 8
+        diff = 2 * (n - (counts >> 8)) - 64
+    else:
+        diff = 2 * n - 63
+    return diff + WIN if diff > 0 else diff - WIN if diff < 0 else 0
