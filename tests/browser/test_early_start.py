@@ -45,6 +45,51 @@ def test_start_clicked_while_the_engine_boots_begins_the_game_once_ready(server,
     watch.assert_clean()
 
 
+CLICK_ROLL_ONCE = """() => {
+  // A player who throws the roll-off the moment Roll is enabled: once, from the mutation that enables it.
+  window.rollClicks = 0;
+  const observer = new MutationObserver(() => {
+    const play = document.getElementById("play"), roll = document.getElementById("roll");
+    const ready = play.dataset.phase === "roll" && play.dataset.busy === "false" && play.dataset.actions === "0";
+    if (ready && !roll.disabled) {
+      roll.click();
+      window.rollClicks += 1;
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.documentElement, { subtree: true, attributes: true });
+}"""
+
+
+def test_a_game_started_early_keeps_its_first_throw_and_names_itself_once(server, browser_context) -> None:  # noqa: ANN001
+    """Start before the engine is ready, then Roll at once: the saved games' check that follows must not reopen
+    the game the address has just named (it once did, and the throw in flight was lost); the address names the
+    game with one history entry, so one Back goes home."""
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    held = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(server.url + "?dice=6,2,5,3", wait_until="commit")
+    page.wait_for_selector("#start:not([disabled])", state="attached", timeout=60_000)
+    assert held and page.get_attribute("html", "data-engine") == "loading", "the engine was ready: nothing is proved"
+    page.click("#start")
+    entries = page.evaluate("history.length")
+    page.evaluate(CLICK_ROLL_ONCE)
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    page.wait_for_selector("#saved[data-loaded=true]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#play[data-actions='1'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.rollClicks") == 1
+    assert page.get_attribute("#play", "data-actions") == "1", "the roll-off thrown at once was lost"
+    assert page.evaluate("history.length") == entries + 1, "the game was named in the address more than once"
+    assert "#game=" in page.url
+    page.go_back()
+    page.wait_for_selector("#home:not([hidden])", state="attached", timeout=STEP_TIMEOUT_MS)
+    watch.assert_clean()
+
+
 def test_back_home_while_the_engine_boots_starts_nothing(server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()

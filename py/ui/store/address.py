@@ -70,9 +70,12 @@ class Address:
             self.window.history.pushState(None, "", self._home_url())
 
     async def begin(self):
-        """At start, after the saved games are checked: open the game the address names, if any."""
+        """At start, after the saved games are checked: open the game the address names, if any, unless the
+        player has gone to the play screen meanwhile (Start before the engine was ready): that game stays, and
+        names itself in the address once shown (opening the entry it had just named would restart it, and drop
+        a throw in flight)."""
         named = self._named()
-        if named is None:
+        if named is None or str(self.document.body.getAttribute("data-mode")) == "play":
             return
         entry = self.app.saved.stored(named)
         home = self._home_url()
