@@ -42,11 +42,13 @@ compiledWasm.catch(() => {}); // instantiated from a fresh fetch below if this f
 import(site("pyodide/pyodide.asm.mjs")).catch(() => {}); // its script too (Pyodide's own import then finds it loaded)
 // Pyodide's standard library and lock file too are fetched from the worker's first moment; Pyodide's own fetch
 // of each gets that response, once.
-const early = new Map(["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"].map((path) => [site(path), null]));
-for (const url of early.keys()) {
-  early.set(url, browserFetch(url));
-  early.get(url).catch(() => {}); // a failure reaches Pyodide when it asks
-}
+const early = new Map(
+  ["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"].map((path) => {
+    const response = browserFetch(site(path));
+    response.catch(() => {}); // a failure reaches Pyodide when it asks
+    return [site(path), response];
+  })
+);
 const placeholders = new WeakSet();
 globalThis.fetch = (resource, options) => {
   const url = String(resource);
@@ -118,6 +120,11 @@ function pageCount(length, prefix) {
   return Math.ceil((length - prefix) / PAGE);
 }
 
+// The bytes of page ``page`` (the last one may be short), and whether the bitmap says it is stored.
+const pageBytes = (length, prefix, page) => Math.min(PAGE, length - prefix - page * PAGE);
+const bitmapFor = (pages) => new Uint8Array(round4(Math.ceil(pages / 8)));
+const isStored = (bitmap, page) => (bitmap[page >>> 3] & (1 << (page & 7))) !== 0;
+
 function isZero(bytes) {
   const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
   for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
@@ -129,7 +136,7 @@ function isZero(bytes) {
 function* storedRuns(bitmap, pages) {
   let run = [];
   for (let page = 0; page < pages; page++) {
-    if (!(bitmap[page >>> 3] & (1 << (page & 7)))) continue;
+    if (!isStored(bitmap, page)) continue;
     run.push(page);
     if (run.length === CHUNK_PAGES) yield run.splice(0);
   }
@@ -161,12 +168,12 @@ async function readSnapshot(file) {
     access.read(header, { at: 0 });
     const [length, prefix] = [header.getUint32(4), header.getUint32(12)];
     const pages = pageCount(length, prefix);
-    const bitmap = new Uint8Array(round4(Math.ceil(pages / 8)));
+    const bitmap = bitmapFor(pages);
     if (header.getUint32(0) !== SNAPSHOT_MAGIC || prefix > length) throw new Error("it is not this format");
     access.read(bitmap, { at: HEADER_BYTES });
     let size = HEADER_BYTES + bitmap.length + round4(prefix);
     for (let page = 0; page < pages; page++) {
-      if (bitmap[page >>> 3] & (1 << (page & 7))) size += Math.min(PAGE, length - prefix - page * PAGE);
+      if (isStored(bitmap, page)) size += pageBytes(length, prefix, page);
     }
     if (access.getSize() !== size) throw new Error("its length does not match");
     const heap = new Uint8Array(length); // zero pages: allocated, never written, so never resident
@@ -179,7 +186,7 @@ async function readSnapshot(file) {
     heap.set(head.subarray(0, prefix));
     at += head.length;
     for (const run of storedRuns(bitmap, pages)) {
-      const sizes = run.map((page) => Math.min(PAGE, length - prefix - page * PAGE));
+      const sizes = run.map((page) => pageBytes(length, prefix, page));
       const chunk = scratch.subarray(0, sizes.reduce((a, b) => a + b));
       access.read(chunk, { at });
       hash = fnv(chunk, hash);
@@ -201,11 +208,10 @@ async function readSnapshot(file) {
 async function writeSnapshot(folder, heap) {
   const prefix = new DataView(heap.buffer, heap.byteOffset).getUint32(4, true); // where Pyodide's heap starts
   const pages = pageCount(heap.length, prefix);
-  const bitmap = new Uint8Array(round4(Math.ceil(pages / 8)));
+  const bitmap = bitmapFor(pages);
   const page = (k) => heap.subarray(prefix + k * PAGE, Math.min(heap.length, prefix + (k + 1) * PAGE));
   for (let k = 0; k < pages; k++) if (!isZero(page(k))) bitmap[k >>> 3] |= 1 << (k & 7);
   const scratch = new Uint8Array(Math.max(round4(prefix), CHUNK_PAGES * PAGE));
-  const chunks = [bitmap];
   scratch.set(heap.subarray(0, prefix));
   scratch.fill(0, prefix, round4(prefix));
   const access = await (await folder.getFileHandle(SNAPSHOT_FILE, { create: true })).createSyncAccessHandle();
@@ -217,13 +223,13 @@ async function writeSnapshot(folder, heap) {
       hash = fnv(bytes, hash);
       at += access.write(bytes, { at });
     };
-    put(chunks[0]);
+    put(bitmap);
     put(scratch.subarray(0, round4(prefix)));
     for (const run of storedRuns(bitmap, pages)) {
       let size = 0;
       for (const k of run) {
         scratch.set(page(k), size);
-        size += page(k).length;
+        size += pageBytes(heap.length, prefix, k);
       }
       put(scratch.subarray(0, size));
     }
@@ -253,7 +259,7 @@ function sparseCopy({ heap, prefix, bitmap }) {
     }
     for (let page = 0; page * PAGE < source.length; page++) {
       const [from, to] = [page * PAGE, Math.min(source.length, (page + 1) * PAGE)];
-      if (bitmap[page >>> 3] & (1 << (page & 7))) browserSet.call(this, source.subarray(from, to), from);
+      if (isStored(bitmap, page)) browserSet.call(this, source.subarray(from, to), from);
       else if (!isZero(this.subarray(from, to))) this.fill(0, from, to);
     }
   };

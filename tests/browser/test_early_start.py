@@ -15,13 +15,20 @@ from play_helpers import STEP_TIMEOUT_MS
 pytestmark = pytest.mark.browser
 
 
-def test_start_clicked_while_the_engine_boots_begins_the_game_once_ready(server, browser_context, dist) -> None:  # noqa: ANN001
-    context, watch = browser_context
+def open_with_the_engine_held(context, url: str):  # noqa: ANN001, ANN201
+    """Open ``url`` with Pyodide's wasm held back by a route (released by ``route.continue_()`` on each held
+    route): the page and the held routes, once the home screen's Start is enabled."""
     page = context.pages[0] if context.pages else context.new_page()
     held = []
     context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
-    page.goto(server.url + "?dice=6,2,5,3", wait_until="commit")
+    page.goto(url, wait_until="commit")
     page.wait_for_selector("#start:not([disabled])", state="attached", timeout=60_000)
+    return page, held
+
+
+def test_start_clicked_while_the_engine_boots_begins_the_game_once_ready(server, browser_context, dist) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    page, held = open_with_the_engine_held(context, server.url + "?dice=6,2,5,3")
     listed = page.eval_on_selector_all("#game-list input[name=game]", "inputs => inputs.map(i => i.value)")
     games = json.loads((dist / "games.json").read_text())
     assert listed and set(listed) <= {game["id"] for game in games if game.get("home", True)}
@@ -66,11 +73,7 @@ def test_a_game_started_early_keeps_its_first_throw_and_names_itself_once(server
     the game the address has just named (it once did, and the throw in flight was lost); the address names the
     game with one history entry, so one Back goes home."""
     context, watch = browser_context
-    page = context.pages[0] if context.pages else context.new_page()
-    held = []
-    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
-    page.goto(server.url + "?dice=6,2,5,3", wait_until="commit")
-    page.wait_for_selector("#start:not([disabled])", state="attached", timeout=60_000)
+    page, held = open_with_the_engine_held(context, server.url + "?dice=6,2,5,3")
     assert held and page.get_attribute("html", "data-engine") == "loading", "the engine was ready: nothing is proved"
     page.click("#start")
     entries = page.evaluate("history.length")
@@ -92,11 +95,7 @@ def test_a_game_started_early_keeps_its_first_throw_and_names_itself_once(server
 
 def test_back_home_while_the_engine_boots_starts_nothing(server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
-    page = context.pages[0] if context.pages else context.new_page()
-    held = []
-    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
-    page.goto(server.url, wait_until="commit")
-    page.wait_for_selector("#start:not([disabled])", state="attached", timeout=60_000)
+    page, held = open_with_the_engine_held(context, server.url)
     page.click("#start")
     page.click("#to-home")
     assert page.is_visible("#home")
