@@ -100,9 +100,12 @@ function fnv(bytes, hash = 0x811c9dc5) {
   return hash >>> 0;
 }
 
-// The snapshot file of this build of this site, and of no other.
+// The snapshot file of this build of this site, and of no other: `${SNAPSHOT_NAME}${heap's length}.heap`.  The name
+// holds the length because Pyodide sizes its memory by it before it instantiates: known from the folder's
+// listing, it lets Pyodide load while the file is opened and read (see restore).
 const SITE_TAG = fnv(new TextEncoder().encode(site(""))).toString(16);
-const SNAPSHOT_FILE = `${BUILD}-${SITE_TAG}.heap`;
+const SNAPSHOT_NAME = `${BUILD}-${SITE_TAG}-`;
+const snapshotFileName = (length) => `${SNAPSHOT_NAME}${length}.heap`;
 
 // The file keeps the heap sparse: half of its 4 KiB pages are zeros, and a page never written is never
 // resident.  Big-endian header: "TBS2", the heap's length, the checksum, the prefix's length (Pyodide's own
@@ -152,15 +155,26 @@ async function snapshotFolder() {
   }
 }
 
-// This build's snapshot file, or null if there is none.
+// This build's snapshot file as {name, file, length}, or null if there is none.
 async function snapshotFile(folder) {
-  return folder.getFileHandle(SNAPSHOT_FILE).catch(() => null);
+  try {
+    for await (const [name, file] of folder.entries()) {
+      const length = Number(name.slice(SNAPSHOT_NAME.length, -".heap".length));
+      if (name.startsWith(SNAPSHOT_NAME) && Number.isSafeInteger(length) && name === snapshotFileName(length)) {
+        return { name, file, length };
+      }
+    }
+  } catch {
+    // no listing: no snapshot
+  }
+  return null;
 }
 
-// {heap, prefix, bitmap} from the snapshot file, checked against its header; rejects if it does not match,
-// or if another tab holds the file (a fresh boot then, which saves nothing while the file is held).  The heap's
-// zero pages are never touched.
-async function readSnapshot(file) {
+// Reads the snapshot file into ``heap`` (its length is the one the file's name gives), checked against the
+// file's header, and resolves with {heap, prefix, bitmap}; rejects if they do not match, or if another tab holds
+// the file (a fresh boot then, which saves nothing while the file is held).  The heap's zero pages are never
+// touched.
+async function readSnapshot(file, heap) {
   const access = await file.createSyncAccessHandle();
   phase("snapshot opened");
   try {
@@ -170,13 +184,13 @@ async function readSnapshot(file) {
     const pages = pageCount(length, prefix);
     const bitmap = bitmapFor(pages);
     if (header.getUint32(0) !== SNAPSHOT_MAGIC || prefix > length) throw new Error("it is not this format");
+    if (length !== heap.length) throw new Error("its length is not its name's");
     access.read(bitmap, { at: HEADER_BYTES });
     let size = HEADER_BYTES + bitmap.length + round4(prefix);
     for (let page = 0; page < pages; page++) {
       if (isStored(bitmap, page)) size += pageBytes(length, prefix, page);
     }
     if (access.getSize() !== size) throw new Error("its length does not match");
-    const heap = new Uint8Array(length); // zero pages: allocated, never written, so never resident
     const scratch = new Uint8Array(Math.max(round4(prefix), CHUNK_PAGES * PAGE));
     let at = HEADER_BYTES + bitmap.length;
     let hash = fnv(bitmap, 0x811c9dc5 ^ length);
@@ -214,7 +228,8 @@ async function writeSnapshot(folder, heap) {
   const scratch = new Uint8Array(Math.max(round4(prefix), CHUNK_PAGES * PAGE));
   scratch.set(heap.subarray(0, prefix));
   scratch.fill(0, prefix, round4(prefix));
-  const access = await (await folder.getFileHandle(SNAPSHOT_FILE, { create: true })).createSyncAccessHandle();
+  const name = snapshotFileName(heap.length);
+  const access = await (await folder.getFileHandle(name, { create: true })).createSyncAccessHandle();
   try {
     access.truncate(0);
     let at = HEADER_BYTES;
@@ -243,9 +258,12 @@ async function writeSnapshot(folder, heap) {
   } finally {
     access.close();
   }
-  for await (const name of folder.keys()) { // older builds' snapshots of this site
-    if (name.endsWith(`-${SITE_TAG}.heap`) && name !== SNAPSHOT_FILE) await folder.removeEntry(name);
-  }
+  // This site's other snapshots: older builds' (their names ended with the site's tag before they held the
+  // length), and this build's of another length.
+  const ofThisSite = (other) => other.endsWith(`-${SITE_TAG}.heap`) || /-(\w+)-\d+\.heap$/.exec(other)?.[1] === SITE_TAG;
+  const others = [];
+  for await (const other of folder.keys()) if (ofThisSite(other) && other !== name) others.push(other);
+  for (const other of others) await folder.removeEntry(other);
 }
 
 // Pyodide copies the whole heap into its fresh (all-zero) memory with one HEAP8.set(); while it restores,
@@ -284,20 +302,25 @@ function wire(pyodide) {
 }
 
 // A heap saved after warm() (py/worker.py) holds every engine module and its data: the first calls need no
-// file, and the wheel is unpacked once the worker has been idle for IDLE_MS (see boot).  The file is read while
-// Pyodide loads its scripts.
-async function restore(file) {
+// file, and the wheel is unpacked once the worker has been idle for IDLE_MS (see boot).  The file is opened and
+// read while Pyodide loads, compiles and links its module (its memory sized by the name's length): Pyodide's
+// createPyodideModule option waits for the read only before Pyodide copies the heap in.
+async function restore({ file, length }) {
+  const heap = new Uint8Array(length); // zero pages: allocated, never written, so never resident
   let undoSparseCopy = null;
-  const heap = readSnapshot(file).then((snapshot) => {
-    undoSparseCopy = sparseCopy(snapshot);
-    return snapshot.heap;
-  });
-  heap.catch(() => {}); // refused before Pyodide awaits it: its rejection reaches boot() through loadPyodide
-  const pyodide = await loadPyodide({ indexURL: site("pyodide/"), _loadSnapshot: heap }).finally(() => undoSparseCopy?.());
+  const read = readSnapshot(file, heap).then((snapshot) => (undoSparseCopy = sparseCopy(snapshot)));
+  read.catch(() => {}); // refused before Pyodide awaits it: its rejection reaches boot() through loadPyodide
+  const createPyodideModule = async (settings) => {
+    const module = await (await import(site("pyodide/pyodide.asm.mjs"))).default(settings);
+    await read;
+    return module;
+  };
+  const options = { indexURL: site("pyodide/"), _loadSnapshot: heap, createPyodideModule };
+  const pyodide = await loadPyodide(options).finally(() => undoSparseCopy?.());
   phase("pyodide restored");
-  // Pyodide keeps its options, hence this promise and the heap it read, which its memory now holds a copy of:
-  // a transfer to zero bytes detaches that buffer and frees its memory at once, not at a later collection.
-  (await heap).buffer.transfer(0);
+  // Pyodide keeps its options, hence the heap read, which its memory now holds a copy of: a transfer to zero
+  // bytes detaches that buffer and frees its memory at once, not at a later collection.
+  heap.buffer.transfer(0);
   const functions = wire(pyodide);
   phase("engine wired");
   const hello = functions.get("hello")();
@@ -353,14 +376,14 @@ async function saveSnapshot(pyodide, folder) {
 
 async function boot() {
   const folder = await snapshotFolder();
-  const file = folder && (await snapshotFile(folder));
+  const snapshot = folder && (await snapshotFile(folder));
   let engine = null;
-  if (file) {
+  if (snapshot) {
     try {
-      engine = await restore(file);
+      engine = await restore(snapshot);
     } catch (error) {
       console.warn("Tablier: the engine snapshot was refused, it will be replaced:", message(error));
-      await folder.removeEntry(SNAPSHOT_FILE).catch(() => {});
+      await folder.removeEntry(snapshot.name).catch(() => {});
     }
   }
   const restored = engine !== null;

@@ -39,13 +39,24 @@ def new_game_seed(page) -> int:  # noqa: ANN001
     return json.loads(page.get_attribute("#play", "data-record"))["seed"]
 
 
-SIZES = """async (folderName) => {
+FILES = """async (folderName) => {
   const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName);
-  for await (const handle of folder.values()) {
+  const files = [];
+  for await (const [name, handle] of folder.entries()) {
     const file = await handle.getFile();
-    return [file.size, new DataView(await file.slice(0, 16).arrayBuffer()).getUint32(4)];
+    files.push([name, file.size, new DataView(await file.slice(0, 16).arrayBuffer()).getUint32(4)]);
   }
+  return files;
 }"""
+
+
+def the_snapshot(page) -> tuple[int, int]:  # noqa: ANN001
+    """The stored size and the heap's length of the one snapshot file, whose name must end with that length."""
+    files = page.evaluate(FILES, SNAPSHOTS)
+    assert len(files) == 1, f"the folder should hold one snapshot: {files}"
+    name, stored, heap = files[0]
+    assert name.endswith(f"-{heap}.heap"), f"{name} does not give its heap's length, {heap}"
+    return stored, heap
 
 
 def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_context) -> None:  # noqa: ANN001
@@ -56,7 +67,7 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_contex
     page.evaluate(f"async () => (await caches.open('{OLD_CACHE}')).put('old', new Response('heap'))")
     wait_saved(page)
     assert OLD_CACHE not in page.evaluate("() => caches.keys()"), "the old snapshot cache is still there"
-    stored, heap = page.evaluate(SIZES, SNAPSHOTS)
+    stored, heap = the_snapshot(page)
     assert stored < 0.9 * heap, f"the heap's zero pages were stored: {stored} bytes for a heap of {heap}"
     seeds = []
     for _ in range(2):  # two boots from the one snapshot
@@ -67,9 +78,10 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_contex
     watch.assert_clean()
 
 
-CORRUPT = """async ([folderName, garbage]) => {
-  // The file's format (assets/engine-worker.js): a 16-byte big-endian header ("TBS2", the heap's length, the
-  // checksum, the prefix's length), then the stored bytes (the page bitmap, the prefix, the non-zero pages).
+CORRUPT = """async ([folderName, damage]) => {
+  // The file's format (assets/engine-worker.js): its name ends with "-<the heap's length>.heap"; a 16-byte
+  // big-endian header ("TBS2", the heap's length, the checksum, the prefix's length), then the stored bytes (the
+  // page bitmap, the prefix, the non-zero pages).
   // The checksum is a 32-bit FNV-1a over the stored bytes' 32-bit words (then the odd bytes), from
   // 0x811c9dc5 xor the heap's length.
   const checksum = (stored, length) => {
@@ -88,7 +100,16 @@ CORRUPT = """async ([folderName, garbage]) => {
   const stored = bytes.subarray(16);
   const length = header.getUint32(4);
   if (header.getUint32(8) !== checksum(stored, length)) return "the stored checksum is not the file's";
-  if (garbage) {
+  if (damage === "name") {  // the same bytes under a name with another length: Pyodide would size its memory wrong
+    const renamed = names[0].replace(/-([0-9]+)[.]heap$/, (_, n) => `-${Number(n) + 65536}.heap`);
+    if (renamed === names[0]) return "no length in the file's name";
+    const copy = await (await folder.getFileHandle(renamed, { create: true })).createWritable();
+    await copy.write(bytes);
+    await copy.close();
+    await folder.removeEntry(names[0]);
+    return names.length;
+  }
+  if (damage === "content") {
     const prefix = header.getUint32(12), pages = Math.ceil((length - prefix) / 4096);
     const at = (Math.ceil(pages / 8) + 3) & ~3;  // after the bitmap: Pyodide's own header, then the heap
     crypto.getRandomValues(stored.subarray(at, at + prefix));
@@ -103,17 +124,20 @@ CORRUPT = """async ([folderName, garbage]) => {
 }"""
 
 
-@pytest.mark.parametrize("damage", ["checksum", "content"])
+@pytest.mark.parametrize("damage", ["checksum", "content", "name"])
 def test_a_damaged_snapshot_is_refused_and_replaced(server, browser_context, damage: str) -> None:  # noqa: ANN001
     """``checksum``: a byte changed, caught by the stored checksum.  ``content``: garbage with a matching checksum,
-    caught by Pyodide's own checks.  Either way the engine boots fresh, plays, and a new snapshot is saved."""
+    caught by Pyodide's own checks.  ``name``: the file's name gives another heap length than its header (Pyodide
+    sizes its memory by the name's).  Either way the engine boots fresh, plays, and a new snapshot is saved, the
+    only one in the folder."""
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()
     visit(page, server.url, "fresh")
     wait_saved(page)
-    assert page.evaluate(CORRUPT, [SNAPSHOTS, damage == "content"]) == 1
+    assert page.evaluate(CORRUPT, [SNAPSHOTS, damage]) == 1
     visit(page, server.url, "fresh")
     new_game_seed(page)
     wait_saved(page)
     visit(page, server.url, "snapshot")
+    the_snapshot(page)
     watch.assert_clean()
