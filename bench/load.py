@@ -205,7 +205,11 @@ def prepare_variant(dist: Path, target: Path, bytecode: bool) -> str:
     with the npm package's stdlib zip and the engine wheel of sources only."""
     shutil.copytree(dist, target)
     worker = target / build.ENGINE_WORKER
-    worker.write_text(worker.read_text().replace("return await caches.open(SNAPSHOTS);", "return null;"))
+    text = worker.read_text()
+    folder = "async function snapshotFolder() {"
+    if folder not in text:
+        raise RuntimeError(f"{worker}: no {folder!r} to turn off the snapshot")
+    worker.write_text(text.replace(folder, folder + "\n  return null; // bench/load.py: a variant without snapshot"))
     if not bytecode:
         shutil.copy2(build.PYODIDE_DIR / "python_stdlib.zip", target / "pyodide" / "python_stdlib.zip")
         build.build_wheel(target / "wheels")
@@ -395,15 +399,14 @@ def visit(context, profile: str, url: str, variant: Variant, root: Path) -> dict
     return result
 
 
-def install(context, url: str) -> None:  # noqa: ANN001 - playwright BrowserContext
-    """A first visit that leaves the service worker (if the page has one) installed and active."""
+def install(context, url: str, variant: Variant) -> None:  # noqa: ANN001 - playwright BrowserContext
+    """A first visit that leaves the service worker (the app's pages have one; it registers once the page has
+    been left alone for 2 s after the engine is ready) installed and active."""
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=TIMEOUT_S * 1000)
-    page.evaluate(
-        "() => navigator.serviceWorker.getRegistration().then(r => r ? navigator.serviceWorker.ready : null)"
-        ".then(() => true)"
-    )
+    if variant.app:
+        page.wait_for_function("() => navigator.serviceWorker.ready.then(() => true)", timeout=TIMEOUT_S * 1000)
     if "/app/" in url:  # the app as built saves its memory snapshot once idle (the variants never do)
         page.wait_for_selector("html[data-engine-snapshot=saved]", state="attached", timeout=120_000)
     page.close()
@@ -419,7 +422,7 @@ def runs(playwright, url: str, count: int, warm: bool, variant: Variant, root: P
             )
             try:
                 if warm and index == 0:
-                    install(context, url)
+                    install(context, url, variant)
                 else:
                     results.append(visit(context, profile, url, variant, root))
             finally:
