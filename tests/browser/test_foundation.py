@@ -57,6 +57,24 @@ def test_offline_after_first_visit(server, browser_context) -> None:  # noqa: AN
     assert not watch.console_errors, watch.console_errors
 
 
+REGISTERED = "() => navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined)"
+
+
+def test_the_precache_waits_until_the_player_leaves_the_page_alone(server, browser_context) -> None:  # noqa: ANN001
+    """assets/offline.js registers the service worker (its install downloads the whole site) only once the engine is
+    ready and no click or key has come for 2 s: while the player keeps playing, nothing is registered."""
+    context, watch = browser_context
+    page = open_page(context, server.url)
+    wait_ready(page)
+    for _ in range(8):  # 2.8 s of clicks, one every 0.35 s: never 2 s without one
+        page.click("#contrast")
+        page.wait_for_timeout(350)
+        assert not page.evaluate(REGISTERED), "the service worker registered while the player was clicking"
+    page.wait_for_function(REGISTERED, timeout=30_000)  # once left alone
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+    watch.assert_clean()
+
+
 def test_served_under_a_subpath(subpath_server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
     page = open_page(context, subpath_server.url)
