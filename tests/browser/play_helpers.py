@@ -123,20 +123,22 @@ def assert_no_python_error(page) -> None:  # noqa: ANN001
     assert error is None, f"PyScript error on the page: {error.text_content()}"
 
 
+SPOT = """spot => { const board = document.getElementById("board");
+  const targets = JSON.parse(board.dataset.targets || "{}");
+  if (!(spot in targets)) return null;
+  const box = board.getBoundingClientRect();
+  return [box.x + targets[spot][0], box.y + targets[spot][1]]; }"""
+"""The page coordinates of a published tap target's centre, or null while the board does not list it."""
+
+
 def click_spot(page, spot: str) -> None:  # noqa: ANN001
     """Click the centre of a tap target the board published (a point A0..A23, "bar", "off0", "off1").
 
     The board publishes its targets when it redraws, a frame after a step lands: while the die chooser of the
     last step is still drawn, only its dice are listed, so wait for ``spot``."""
-    page.wait_for_function(
-        "spot => spot in JSON.parse(document.getElementById('board').dataset.targets || '{}')",
-        arg=spot,
-        timeout=STEP_TIMEOUT_MS,
-    )
-    targets = json.loads(page.get_attribute("#board", "data-targets"))
-    box = page.locator("#board").bounding_box()
-    x, y = targets[spot]
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    where = page.wait_for_function(SPOT, arg=spot, timeout=STEP_TIMEOUT_MS)  # the wait answers the coordinates
+    x, y = where.json_value()
+    page.mouse.click(x, y)
 
 
 def click_to(page, to: int | str, seat: int, choose: int | None) -> None:  # noqa: ANN001
