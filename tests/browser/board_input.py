@@ -26,6 +26,16 @@ def mirror_line(page, key: str) -> str:  # noqa: ANN001
     return page.text_content(f"#mirror-list li[data-key='{key}']")
 
 
+RING = """() => { const board = document.getElementById("board");
+  return [board.getAttribute("data-focus"), JSON.parse(board.dataset.targets || "{}")]; }"""
+
+
+def ring(page) -> tuple[str | None, dict[str, list[float]]]:  # noqa: ANN001
+    """Where the focus ring is (``data-focus``) and the board's targets, read in one call."""
+    focus, spots = page.evaluate(RING)
+    return focus, spots
+
+
 def focus_on(page, name: str, limit: int = 80) -> int:  # noqa: ANN001
     """Press arrow keys until the board's focus ring is on ``name``; return the number of presses.
 
@@ -37,13 +47,13 @@ def focus_on(page, name: str, limit: int = 80) -> int:  # noqa: ANN001
         timeout=STEP_TIMEOUT_MS,
     )
     seen: set[str] = set()
+    focus, spots = ring(page)
     for presses in range(limit):
-        focus = page.get_attribute("#board", "data-focus")
-        spots = targets(page)
         if focus == name:
             return presses
         if focus not in spots:
             page.keyboard.press("ArrowRight")  # the first press shows the ring where the board puts it
+            focus, spots = ring(page)
             continue
         (fx, fy), (tx, ty) = spots[focus], spots[name]
         dx, dy = tx - fx, ty - fy
@@ -53,12 +63,16 @@ def focus_on(page, name: str, limit: int = 80) -> int:  # noqa: ANN001
         if focus in seen and abs(dx) > 1 and abs(dy) > 1:
             axes.reverse()
         seen.add(focus)
+        was = focus
         for axis in axes:
             if axis[0] and abs(dx) <= 1 or axis[1] and abs(dy) <= 1:
                 continue
             page.keyboard.press(ARROWS[axis])
-            if page.get_attribute("#board", "data-focus") != focus:
+            focus, spots = ring(page)
+            if focus != was:
                 break
+        else:
+            focus, spots = ring(page)
     raise AssertionError(f"the arrow keys did not bring the focus to {name} (it is on {focus})")
 
 

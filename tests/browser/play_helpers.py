@@ -8,6 +8,7 @@ choose)`` (``choose``: the die to pick in the board's die chooser when several d
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 from collections.abc import Callable, Mapping
@@ -82,6 +83,29 @@ def scripted_game(
     return dice, script, answer
 
 
+def late_part(dice: list[int], script: list[tuple], final: dict, left: int) -> tuple[dict, list[int], list[tuple]]:
+    """A scripted game cut at a throw about ``left`` actions before its end: the record up to there (to open with
+    ``?record=``), the dice still to throw and the script from there."""
+    total = len(final["record"]["actions"])
+    actions = thrown = 0
+    for index, item in enumerate(script):
+        if item[0] == "roll" and total - actions <= left:
+            record = {**final["record"], "actions": final["record"]["actions"][:actions]}
+            return record, dice[thrown:], script[index:]
+        if item[0] == "roll":
+            thrown += 2
+            actions += 2 if item[2] else 1
+        elif item[0] in ("cube", "confirm") or (item[0] == "step" and item[1] and item[5]):
+            actions += 1
+    raise AssertionError("the script has no throw that late")
+
+
+def encode(record: dict) -> str:
+    """base64url of the record's compact JSON, without padding (the game links' encoding, docs/embed.md)."""
+    text = json.dumps(record, separators=(",", ":"))
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
 def open_page(context, url: str, width: int, height: int):  # noqa: ANN001, ANN201
     page = context.pages[0] if context.pages else context.new_page()
     page.set_viewport_size({"width": width, "height": height})
@@ -99,20 +123,22 @@ def assert_no_python_error(page) -> None:  # noqa: ANN001
     assert error is None, f"PyScript error on the page: {error.text_content()}"
 
 
+SPOT = """spot => { const board = document.getElementById("board");
+  const targets = JSON.parse(board.dataset.targets || "{}");
+  if (!(spot in targets)) return null;
+  const box = board.getBoundingClientRect();
+  return [box.x + targets[spot][0], box.y + targets[spot][1]]; }"""
+"""The page coordinates of a published tap target's centre, or null while the board does not list it."""
+
+
 def click_spot(page, spot: str) -> None:  # noqa: ANN001
     """Click the centre of a tap target the board published (a point A0..A23, "bar", "off0", "off1").
 
     The board publishes its targets when it redraws, a frame after a step lands: while the die chooser of the
     last step is still drawn, only its dice are listed, so wait for ``spot``."""
-    page.wait_for_function(
-        "spot => spot in JSON.parse(document.getElementById('board').dataset.targets || '{}')",
-        arg=spot,
-        timeout=STEP_TIMEOUT_MS,
-    )
-    targets = json.loads(page.get_attribute("#board", "data-targets"))
-    box = page.locator("#board").bounding_box()
-    x, y = targets[spot]
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    where = page.wait_for_function(SPOT, arg=spot, timeout=STEP_TIMEOUT_MS)  # the wait answers the coordinates
+    x, y = where.json_value()
+    page.mouse.click(x, y)
 
 
 def click_to(page, to: int | str, seat: int, choose: int | None) -> None:  # noqa: ANN001
@@ -139,11 +165,12 @@ def start(page, game: str) -> None:  # noqa: ANN001
     page.wait_for_selector("#play[data-actions='0']", state="attached", timeout=STEP_TIMEOUT_MS)
 
 
-def play_script(page, script: list[tuple], on_item=None) -> None:  # noqa: ANN001
+def play_script(page, script: list[tuple], on_item=None, actions: int = 0) -> None:  # noqa: ANN001
     """Play ``script`` on the page by clicks only: Roll, the checkers and their destinations, Confirm,
     the cube's buttons; the auto option is ticked from the first item that says so.  ``on_item(index)``
-    is called after each item (for screenshots), before the dialog between two games of a match is closed."""
-    actions = steps = 0
+    is called after each item (for screenshots), before the dialog between two games of a match is closed.
+    ``actions``: the record's actions before the script's first item (a game opened late)."""
+    steps = 0
     for index, item in enumerate(script):
         kind, auto = item[0], item[1]
         if auto and not page.is_checked("#auto-confirm"):

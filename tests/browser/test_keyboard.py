@@ -1,4 +1,4 @@
-"""Complete games with the keyboard alone (issue 8 item 7, issue 10 item 4): no mouse or touch event at all.
+"""Games to their end with the keyboard alone (issue 8 item 7, issue 10 item 4): no mouse or touch event at all.
 
 The page is reached with Tab, the game chosen with the arrow keys in the list and started with Enter; on
 the board the arrow keys move the focus ring (``data-focus``) to each target, Enter selects and plays, R
@@ -22,6 +22,7 @@ from tablier import api
 pytestmark = pytest.mark.browser
 
 GAME, SEED = "portes", 2  # a short seeded game (92 actions) with bear-offs where either die fits
+OPENING, LATE = 24, 60  # actions played from Start (two entries from the bar in them); the game goes on from LATE
 
 
 def scripted_game(game: str, seed: int) -> tuple[list[int], list[tuple], dict]:
@@ -87,9 +88,35 @@ def no_pointer_events(page) -> None:  # noqa: ANN001
     )
 
 
+def skip_middle(dice: list[int], script: list[tuple]) -> tuple[list[int], list[tuple], int, int]:
+    """The dice and keys without the game's middle: the items before the first throw at OPENING actions, then
+    those from the first throw at LATE; and where the cut is (the index of the first item after it, and the
+    actions played by then)."""
+    actions = thrown = 0
+    cut = resume = None
+    for index, item in enumerate(script):
+        if item[0] == "roll":
+            if cut is None and actions >= OPENING:
+                cut = (index, thrown)
+            if actions >= LATE:
+                resume = (index, thrown, actions)
+                break
+            thrown += 2
+        actions += item[0] != "step"
+    assert cut is not None and resume is not None
+    return dice[: cut[1]] + dice[resume[1] :], script[: cut[0]] + script[resume[0] :], cut[0], resume[2]
+
+
 def test_complete_portes_game_with_the_keyboard_alone(server, browser_context) -> None:  # noqa: ANN001
+    """From Tab on the home screen: the roll-off, the opening (two entries from the bar); then the same game
+    opened by its link (``#record=`` set in the page, no pointer event) LATE actions in, and its bear-off (the die
+    chooser by the keys) to the end dialog."""
+    from ui.store.transfer import encode_link
+
     context, watch = browser_context
     dice, script, final = scripted_game(GAME, SEED)
+    dice, script, cut, late = skip_middle(dice, script)
+    assert any(item[0] == "step" and item[1] == "bar" for item in script[:cut])
     page = context.pages[0] if context.pages else context.new_page()
     page.emulate_media(reduced_motion="reduce")
     page.goto(server.url + "?dice=" + ",".join(map(str, dice)))
@@ -98,7 +125,13 @@ def test_complete_portes_game_with_the_keyboard_alone(server, browser_context) -
     assert page.is_visible("#keys-help")
     actions = steps = presses = chosen = 0
     words_ms: list[float] = []
-    for item in script:
+    for index, item in enumerate(script):
+        if index == cut:  # the middle of the game skipped: the link of the record LATE actions in
+            record = {**final["record"], "actions": final["record"]["actions"][:late]}
+            page.evaluate("link => { location.hash = link; }", encode_link(record))
+            actions = late
+            settled(page, actions=actions)
+            tab_to(page, "a.id === 'board'")
         if item[0] == "roll":
             actions += 1
             page.keyboard.press("r" if actions % 2 else "Enter")

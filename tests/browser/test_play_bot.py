@@ -6,6 +6,11 @@ the engine lists (asked on CPython with ``tablier.api.turn`` for the record the 
 own side in the page: it throws the dice (``?dice=`` queues seeded values for both sides), asks the worker
 ``bot_move`` and shows its play step by step.  The bot's choices are not scripted, so the final record
 is replayed on CPython: the end dialog must show the engine's points and reason for that record.
+Two tables games (Révertier, Swedish Tables: the shortest) are set up on the home screen and played from
+their first throw; the others open late in a game (``?record=…&opponent=bot-<level>``, the record of the same
+seeded game played on CPython up to its last 24 actions or so) and are played from there to the end:
+the bot's turns, its steps shown, the hint and the end dialog are the same code whatever the position, and
+the home screen's levels of every game are checked in ``test_rule_options_and_the_bot_speed_reach_the_engine_and_stay``.
 
 In the page, an init script records: every long task of the main thread (PerformanceObserver
 ``longtask``), every step of the bot's play shown on the board (``#play[data-bot-step]``), and the think
@@ -29,7 +34,7 @@ from pathlib import Path
 
 import pytest
 from browser_site import wait_ready
-from play_helpers import assert_no_python_error, click_to, shot
+from play_helpers import assert_no_python_error, click_to, encode, shot
 from play_helpers import click_spot as click_target
 
 from tablier import api
@@ -319,33 +324,71 @@ def report(name: str, figures: dict) -> None:
         assert figures["worst_ms"] <= LONG_TASK_LIMIT_MS, f"long task during a bot turn: {figures}"
 
 
-@pytest.mark.parametrize(
-    ("game", "level", "seed", "low"),
-    [
-        # ``low``: the lowest face thrown (4 or 5: a shorter game; seeds chosen where, on CPython, the game lasts
-        # 35 to 100 actions whatever seed the page gives it, against 85 to 190 with the whole range of dice, and
-        # the bot's first play has several steps, so its intermediate frame is seen before the speed turns instant).
-        ("portes", "easy", 0, 4),
-        ("revertier", "medium", 8, 1),
-        ("plakoto", "easy", 6, 5),
-        ("swedish-tables", "easy", 4, 1),
-        ("toutes-tables", "easy", 0, 4),
-        ("toutes-tables-225", "easy", 7, 4),
-        ("backgammon-225", "medium", 6, 4),
-        ("fevga", "easy", 5, 5),
-        ("giul", "easy", 11, 1),  # whole range: from 4 up, a third of the throws are doublets and Giul cascades them
-    ],
-)
-def test_a_tables_game_against_the_bot_to_its_end(server, browser_context, game, level, seed, low) -> None:  # noqa: ANN001
-    context, watch = browser_context
-    # Thrown from 4 or 5 up, both sides can be walled in for good (a pass after a pass): 240 seeded dice, then the
-    # page's own dice, whole range, end any such wall.
-    page = open_page(context, server.url + "?dice=" + seeded_dice(seed, count=240 if low > 1 else 3000, low=low))
-    trace = MainThreadTrace(context, page)
-    set_up(page, game, level, seat="0")
+# ``low``: the lowest face thrown (4 or 5: a shorter game; seeds chosen where, on CPython, the game lasts 35 to 100
+# actions whatever seed the page gives it, against 85 to 190 with the whole range of dice, and the bot's first play
+# has several steps, so its intermediate frame is seen before the speed turns instant).
+FROM_THE_START = [("revertier", "medium", 8, 1), ("swedish-tables", "easy", 4, 1)]
+LATE = [
+    ("portes", "easy", 0, 4),
+    ("plakoto", "easy", 6, 5),
+    ("toutes-tables", "easy", 0, 4),
+    ("toutes-tables-225", "easy", 7, 4),
+    ("backgammon-225", "medium", 6, 4),
+    ("fevga", "easy", 5, 5),
+    ("giul", "easy", 11, 1),  # whole range: from 4 up, a third of the throws are doublets and Giul cascades them
+]
+LATE_ACTIONS = 24  # a late game opens at the human's throw about this many actions before the CPython game's end
+RECORD_SEED = 1  # the record's seed: the page's bot draws its choices' noise from it and the number of actions
+
+
+def game_dice(seed: int, low: int) -> list[int]:
+    """The dice ``?dice=`` queues: thrown from 4 or 5 up, both sides can be walled in for good (a pass after a
+    pass): 240 seeded dice, then the page's own dice, whole range, end any such wall."""
+    return [int(face) for face in seeded_dice(seed, count=240 if low > 1 else 3000, low=low).split(",")]
+
+
+def late_record(game: str, level: str, seed: int, low: int) -> tuple[dict, list[int]]:
+    """The game against the bot played on CPython with the dice of ``?dice=`` (the human's side taking the first
+    listed destination, the bot's the engine's ``bot_move`` at ``level``), cut at the human's throw about
+    LATE_ACTIONS actions before its end; and the dice still to throw from there."""
+    dice = game_dice(seed, low)
+    answer = api.new_game(game, seed=RECORD_SEED)
+    used = 0
+    cuts: list[tuple[int, int]] = []  # (actions, dice thrown) where the human is to throw
+    while answer["view"]["phase"] != "over":
+        view, record = answer["view"], answer["record"]
+        done = len(record["actions"])
+        assert done < MAX_ACTIONS, "the game on CPython did not end"
+        if view["phase"] == "roll":
+            if view["turn"] == 0:
+                cuts.append((done, used))
+            answer = api.act(record, {"roll": dice[used : used + 2]})
+            used += 2
+        elif view["turn"] == 0:
+            steps: list[list] = []
+            turn = api.turn(record, steps)
+            while turn["view"]["destinations"]:
+                listed = turn["view"]["destinations"]
+                first = listed[0]  # as play_tables_turn clicks it, with the smaller die where several fit
+                die = min(d["die"] for d in listed if (d["from"], d["to"]) == (first["from"], first["to"]))
+                steps.append([first["from"], first["to"], die])
+                turn = api.turn(record, steps)
+            answer = api.act(record, {"play": turn["play"]})
+        else:
+            bot = api.bot_move(record, level, None, (record["seed"] + done) % 2147483647)
+            answer = api.act(record, bot["action"])
+    total = len(answer["record"]["actions"])
+    done, used = next((done, used) for done, used in cuts if total - done <= LATE_ACTIONS)
+    assert done > total // 2, (game, done, total)
+    return {**answer["record"], "actions": answer["record"]["actions"][:done]}, dice[used:]
+
+
+def play_to_the_end(page, trace: MainThreadTrace, game: str, already: int) -> None:  # noqa: ANN001
+    """The human's side to the end by clicks; the engine's outcome in the end dialog; the bot played its side
+    (more than the ``already`` actions of its seat the page opened with); responsiveness and steps reported."""
     record = play_game(page, trace, human=0)
     outcome = check_end(page, record)
-    assert bot_seat_actions(record, 1) > 0
+    assert bot_seat_actions(record, 1) > already
     figures = responsiveness(page, trace)
     # An intermediate frame: the first step of a play of several steps was on the board before the play.
     assert any(step.split("/")[0] != step.split("/")[1] for step in figures["steps_seen"]), figures
@@ -354,6 +397,30 @@ def test_a_tables_game_against_the_bot_to_its_end(server, browser_context, game,
     shot(page, f"bot-{game}-end.png")
     report(game, figures)
     assert_no_python_error(page)
+
+
+@pytest.mark.parametrize(("game", "level", "seed", "low"), FROM_THE_START)
+def test_a_tables_game_against_the_bot_to_its_end(server, browser_context, game, level, seed, low) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    dice = game_dice(seed, low)
+    page = open_page(context, server.url + "?dice=" + ",".join(map(str, dice)))
+    trace = MainThreadTrace(context, page)
+    set_up(page, game, level, seat="0")
+    play_to_the_end(page, trace, game, 0)
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize(("game", "level", "seed", "low"), LATE)
+def test_a_late_tables_game_against_the_bot_to_its_end(server, browser_context, game, level, seed, low) -> None:  # noqa: ANN001
+    """The game opened late (``record=``, ``opponent=bot-<level>``: the human the first seat), played to its end."""
+    context, watch = browser_context
+    record, dice = late_record(game, level, seed, low)
+    query = f"?opponent=bot-{level}&record={encode(record)}&dice=" + ",".join(map(str, dice))
+    page = open_page(context, server.url + query)
+    trace = MainThreadTrace(context, page)
+    page.wait_for_selector(f"#play[data-actions='{len(record['actions'])}']", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert json.loads(page.get_attribute("#play", "data-record"))["actions"] == record["actions"]
+    play_to_the_end(page, trace, game, bot_seat_actions(record, 1))
     watch.assert_clean()
 
 
@@ -407,6 +474,13 @@ def test_reversi_against_the_bot_then_a_rematch_with_sides_swapped(server, brows
 def test_rule_options_and_the_bot_speed_reach_the_engine_and_stay(server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
     page = open_page(context, server.url)
+    # Against the bot, the home screen offers each game's own levels (the late games above open without it).
+    page.check("input[name=opponent][value=bot]")
+    for game in api.games():
+        if game.get("home", True) and game["bot_levels"]:
+            page.click(f"#game-list input[value={game['id']}]")
+            shown = page.eval_on_selector_all("#bot-level option", "options => options.map((o) => o.value)")
+            assert page.is_visible("#level-row") and shown == game["bot_levels"], (game["id"], shown)
     page.click("#game-list input[value=tavli]")
     labels = page.locator("#rule-list label").all_text_contents()
     assert any("loser of a game starts" in words for words in labels)

@@ -1,4 +1,7 @@
-"""Complete hot-seat games of every tables game, played by clicks only, and the doubling cube.
+"""Hot-seat games of every tables game played to their end by clicks only, and the doubling cube.
+
+Révertier and Swedish Tables are played from the home screen's Start; the others, and the game whose cube was
+taken, open late in the same scripted game (``?record=``, ``play_helpers.late_part``) and are played from there.
 
 The dice come from the page's test hook (``?dice=…``), thrown with a seeded RNG on CPython; each step
 clicks the first legal destination the board offers (``data-targets``), the same choice the CPython script
@@ -10,12 +13,16 @@ come from the page's ``?options=…`` hook (the cube of Backgammon 225, a Tavli 
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
+from browser_site import wait_ready
 from play_helpers import (
     assert_end_dialog,
     assert_no_python_error,
+    encode,
+    late_part,
     open_page,
     play_script,
     scripted_game,
@@ -31,10 +38,16 @@ pytestmark = pytest.mark.browser
 GAMES = (
     # (game, seed, options, low): seeds whose first-destination games are short; Révertier and Swedish Tables
     # end by a block (blocage définitif 2 points; jan 4 points), Giul by a gammon.  With ``low`` 5 every die is
-    # a five or a six: fewer turns, fewer clicks (the Tavli match: 2 games, 199 clicks instead of 3 games
-    # and 718), the whole range of dice being thrown in the games with ``low`` 1 and the cube's.
+    # a five or a six: fewer turns, fewer clicks, the whole range of dice being thrown in the games with ``low`` 1
+    # and the cube's.
     ("revertier", 7, {}, 1),
     ("swedish-tables", 7, {}, 1),
+)
+LATE_GAMES = (
+    # Opened late (``?record=``: the same scripted game up to a throw about LATE_ACTIONS actions before its end)
+    # and played from there by clicks: their openings (the 225 start draws, the roll-offs, a first step) are
+    # test_play_tables.py's test_every_other_tables_game_opens_and_takes_a_step, a match's dialog between two
+    # games test_match.py's.  The Tavli match opens in its second game.
     ("toutes-tables", 21, {}, 5),
     ("toutes-tables-225", 13, {}, 5),
     ("backgammon-225", 2, {}, 5),  # cubeless, its default (the cube's games below play seed 1 to its end)
@@ -43,6 +56,7 @@ GAMES = (
     ("giul", 4, {}, 5),
     ("tavli", 6, {"to": 3}, 5),
 )
+LATE_ACTIONS = 24
 
 
 def url(server, dice: list[int], options: dict) -> str:  # noqa: ANN001
@@ -50,6 +64,17 @@ def url(server, dice: list[int], options: dict) -> str:  # noqa: ANN001
     if options:
         query += "&options=" + ",".join(f"{k}:{str(v).lower()}" for k, v in options.items())
     return server.url + query
+
+
+def assert_game_end(page, game: str, final: dict) -> None:  # noqa: ANN001
+    """The end dialog says what the engine says; a match's score is in the panel."""
+    assert_end_dialog(page, final)
+    match = final["view"].get("match")
+    if match:  # a match (Tavli): several games to its end, the score in the panel
+        assert len(match["games"]) >= 2 and max(match["score"]) >= 3
+        assert f"White {match['score'][0]}, Black {match['score'][1]}" in page.text_content("#players")
+    shot(page, f"end-{game}-1440x900.png")
+    assert_no_python_error(page)
 
 
 @pytest.mark.parametrize(("game", "seed", "options", "low"), GAMES, ids=[game for game, _, _, _ in GAMES])
@@ -60,13 +85,24 @@ def test_complete_hot_seat_game_by_clicking(server, browser_context, game, seed,
     page.emulate_media(reduced_motion="reduce")
     start(page, game)
     play_script(page, script)
-    assert_end_dialog(page, final)
-    match = final["view"].get("match")
-    if match:  # a match (Tavli): several games to its end, the score in the panel
-        assert len(match["games"]) >= 2 and max(match["score"]) >= 3
-        assert f"White {match['score'][0]}, Black {match['score'][1]}" in page.text_content("#players")
-    shot(page, f"end-{game}-1440x900.png")
-    assert_no_python_error(page)
+    assert_game_end(page, game, final)
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize(("game", "seed", "options", "low"), LATE_GAMES, ids=[game for game, _, _, _ in LATE_GAMES])
+def test_late_hot_seat_game_played_to_its_end_by_clicking(server, browser_context, game, seed, options, low) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    dice, script, final = scripted_game(game, seed, 0, options, low=low)
+    record, dice, script = late_part(dice, script, final, LATE_ACTIONS)
+    if game == "tavli":
+        assert api.view(record)["view"]["match"]["games"], "the match opens in its second game"
+    page = open_page(context, server.url + f"?record={encode(record)}&dice=" + ",".join(map(str, dice)), 1440, 900)
+    page.emulate_media(reduced_motion="reduce")
+    wait_ready(page)
+    settled(page, actions=len(record["actions"]))
+    assert json.loads(page.get_attribute("#play", "data-record"))["actions"] == record["actions"]
+    play_script(page, script, actions=len(record["actions"]))
+    assert_game_end(page, game, final)
     watch.assert_clean()
 
 
@@ -103,18 +139,23 @@ def test_cube_doubled_taken_then_redoubled_and_dropped(server, browser_context) 
 
 
 def test_cube_taken_doubles_the_games_points(server, browser_context) -> None:  # noqa: ANN001
-    """rules.md §4.9: the same seeded game with the cube doubled and taken scores twice the cubeless game."""
+    """rules.md §4.9: the same seeded game with the cube doubled and taken scores twice the cubeless game.  The
+    game opens late (``?record=``, the cube at 2 on Black's side: the clicks on Double and Take are the test
+    above's) and is played to its end by clicks."""
     context, watch = browser_context
     _, _, cubeless = scripted_game("backgammon-225", 1, 0, {"cube": False})
     dice, script, final = scripted_game("backgammon-225", 1, 0, CUBE, ["double", "take"])
     base, doubled = cubeless["view"]["outcome"], final["view"]["outcome"]
     assert (doubled["winner"], doubled["reason"]) == (base["winner"], base["reason"])
     assert doubled["points"] == 2 * base["points"]
-    page = open_page(context, url(server, dice, CUBE), 1440, 900)
+    record, dice, script = late_part(dice, script, final, LATE_ACTIONS)
+    assert api.view(record)["view"]["cube"] == {"value": 2, "owner": 1, "enabled": True}
+    page = open_page(context, server.url + f"?record={encode(record)}&dice=" + ",".join(map(str, dice)), 1440, 900)
     page.emulate_media(reduced_motion="reduce")
-    start(page, "backgammon-225")
-    settled(page, actions=0)
-    play_script(page, script)
+    wait_ready(page)
+    settled(page, actions=len(record["actions"]))
+    assert "Cube: 2, " in page.text_content("#players")
+    play_script(page, script, actions=len(record["actions"]))
     assert_end_dialog(page, final)
     shot(page, "end-cube-taken-1440x900.png")
     assert_no_python_error(page)

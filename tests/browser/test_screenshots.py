@@ -1,10 +1,13 @@
 """Screenshots of the home screen and of each board kind on a phone, a tablet and a desktop, compared with
 committed baselines so that an accidental layout break fails.
 
-Scenes (reached by clicks on one page, the dice queued through ``?dice=``): the home screen; Portes mid-game
-with the dice shown; Plakoto with a pinned checker; Révertier with its talon and tête marks; Dames
-Rabattues after a few throws; Reversi after a few moves.  Deterministic: seeded dice, fixed viewport and
-device scale factor, reduced motion (no dice or disc animation).
+Scenes (on one page): the home screen; Portes mid-game with the dice shown; Plakoto with a pinned checker;
+Révertier with its talon and tête marks (the three tables games of seeded scripts, opened by their game links,
+``#record=`` set in the open page: the same positions took 148 clicks a device to reach, and the clicks are
+test_play_tables.py's and test_play_tables_games.py's; Plakoto's opens a few throws before the pin, which is made
+by clicks); Dames Rabattues after a few throws and Reversi after a few moves, by clicks (the dice queued through
+``?dice=``).  Deterministic: seeded dice, fixed
+viewport and device scale factor, reduced motion (no dice or disc animation).
 
 Each shot is saved in test-artifacts/ and compared with tests/browser/baselines/<name>.png: a pixel differs
 when one of its channels differs by more than ``CHANNEL_TOLERANCE``; the shot fails when more than
@@ -30,6 +33,7 @@ from play_helpers import (
     STEP_TIMEOUT_MS,
     assert_no_python_error,
     click_spot,
+    late_part,
     play_script,
     scripted_game,
     settled,
@@ -43,6 +47,7 @@ pytestmark = pytest.mark.browser
 BASELINES = Path(__file__).resolve().parent / "baselines"
 CHANNEL_TOLERANCE = 48
 PIXEL_SHARE = 0.01
+PIN_CLICKED_FROM = 8  # the Plakoto scene opens about this many actions before it and the pin is made by clicks
 DEVICES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
     "tablet": {"viewport": {"width": 1024, "height": 768}, "has_touch": True},
@@ -114,13 +119,22 @@ def squares(plays: list[str]):  # noqa: ANN201
     return play
 
 
-def steps(script: list[tuple]):  # noqa: ANN201
-    """A tables game: the scripted clicks."""
-    return lambda page: play_script(page, script)
+def link(record: dict, script: list[tuple] | None = None):  # noqa: ANN201
+    """A tables game opened where it stands by its link, set in the open page (from the home screen), then the
+    scripted clicks from there if any."""
+    from ui.store.transfer import encode_link
+
+    def play(page) -> None:  # noqa: ANN001
+        page.evaluate("link => { location.hash = link; }", encode_link(record))
+        settled(page, actions=len(record["actions"]))
+        if script:
+            play_script(page, script, actions=len(record["actions"]))
+
+    return play
 
 
 def scenes() -> tuple[list[int], list[tuple]]:
-    """The dice of every scene, in order, and the scenes: (name, game, how to reach it by clicks)."""
+    """The dice of every scene, in order, and the scenes: (name, game or None for a link, how to reach it)."""
     portes = scripted_game("portes", 75, 0, stop=lambda view: view["pips"][1] < 140)
     plakoto = scripted_game("plakoto", 6, 0, stop=pinned)
     revertier = scripted_game("revertier", 7, 0, stop=lambda view: view["pips"][0] < 340)
@@ -130,11 +144,13 @@ def scenes() -> tuple[list[int], list[tuple]]:
     for _ in range(9):
         reversi.append(answer["view"]["legal"][0])
         answer = api.act(answer["record"], {"play": reversi[-1]})
-    dice = portes[0] + plakoto[0] + revertier[0] + dames
-    return dice, [
-        ("tables", "portes", steps(portes[1])),
-        ("plakoto", "plakoto", steps(plakoto[1])),
-        ("revertier", "revertier", steps(revertier[1])),
+    # Plakoto: the checker pinned by clicks, from the last throws before it.
+    before_pin, plakoto_dice, plakoto_clicks = late_part(*plakoto, left=PIN_CLICKED_FROM)
+    assert not pinned(api.view(before_pin)["view"])
+    return plakoto_dice + dames, [
+        ("tables", None, link(portes[2]["record"])),
+        ("plakoto", None, link(before_pin, plakoto_clicks)),
+        ("revertier", None, link(revertier[2]["record"])),
         ("dames", "dames-rabattues", throws(len(dames) // 2)),
         ("reversi", "reversi", squares(reversi)),
     ]
@@ -156,7 +172,8 @@ def test_screenshots_match_the_baselines(server, playwright_instance, tmp_path, 
         for index, (name, game, reach) in enumerate(plan):
             if index:
                 page.click("#to-home")
-            start(page, game)
+            if game is not None:
+                start(page, game)
             reach(page)
             check_shot(page, f"{name}-{size}", problems)
         assert_no_python_error(page)
