@@ -19,8 +19,8 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from .bitboard import FULL, PASS, flips, legal_moves
-from .endgame import STATIC_CLASSES, solve_shallow
+from .bitboard import FLIPS, FULL, PASS, flips, legal_moves
+from .endgame import STATIC_CLASSES, solve_above_shallow, solve_shallow
 from .evaluation import CORNERS, final_score
 
 Evaluator = Callable[[int, int, int], int]
@@ -223,7 +223,7 @@ class Searcher:
             bit = m & -m
             m ^= bit
             sq = bit.bit_length() - 1
-            f = flips(p, o, sq)
+            f = FLIPS[sq](p, o)
             np_, no = o ^ f, p | f | bit
             cm = legal_moves(np_, no)
             children.append((-1000 if sq == hint else cm.bit_count() * 4 + _ORDER[sq], sq, np_, no, cm))
@@ -257,7 +257,7 @@ class Searcher:
             while m:
                 bit = m & -m
                 m ^= bit
-                f = flips(p, o, bit.bit_length() - 1)
+                f = FLIPS[bit.bit_length() - 1](p, o)
                 np_, no = o ^ f, p | f | bit
                 cm = legal_moves(np_, no)
                 if cm:
@@ -300,13 +300,18 @@ class Searcher:
                     return high
                 if low == high:
                     return low
+        if empties == SHALLOW_SOLVE + 1:  # parity order, no move generation: the replies are shallow
+            best, best_sq = solve_above_shallow(p, o, alpha, beta, moves, hint)
+            low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha else (best, best)
+            table[key] = (64, low, high, best_sq)
+            return best
         children = []
         m = moves
         while m:
             bit = m & -m
             m ^= bit
             sq = bit.bit_length() - 1
-            f = flips(p, o, sq)
+            f = FLIPS[sq](p, o)
             np_, no = o ^ f, p | f | bit
             known = table.get((np_, no))
             if known is not None and known[0] >= 64 and -known[2] >= beta:  # enhanced transposition cutoff
