@@ -118,28 +118,35 @@ def solve_shallow(p: int, o: int, alpha: int, beta: int) -> int:
     return final_score(p, o)
 
 
-def solve_above_shallow(p: int, o: int, alpha: int, beta: int, moves: int, first: int) -> tuple[int, int]:
-    """Exact score (fail-soft in ``(alpha, beta)``) and best square of ``(p, o)`` with five or six
-    empties, ``p`` to move on ``moves`` (not 0): ``first`` (a square, or -1) first, then odd
-    regions first and static order (parity), each reply by the shallow solver.  No move
-    generation: the children's mobility would cost more than it saves here."""
+def solve_above_shallow(p: int, o: int, alpha: int, beta: int, first: int) -> tuple[int, int]:
+    """Exact score (fail-soft in ``(alpha, beta)``) and best square (-1 for a pass or the end) of
+    ``(p, o)`` with five or six empties: ``first`` (a square, or -1) first, then odd regions and
+    static order (parity), each reply by the shallow solver.  No move generation: a square is a
+    move if it flips, and the children's mobility would cost more than it saves here."""
     empty = FULL ^ (p | o)
     order, parity = _empties(empty)
-    tries = [entry for entry in order if entry[0] == first and entry[1] & moves]
+    tries = [entry for entry in order if entry[0] == first]
     for odd in (parity, 15 ^ parity):
         if odd:
-            tries += [entry for entry in order if entry[1] & moves and entry[2] & odd and entry[0] != first]
+            tries += [entry for entry in order if entry[2] & odd and entry[0] != first]
     best, best_sq = -INF, -1
-    for sq, bit, quad, _ in tries:
-        f = FLIPS[sq](p, o)
-        score = -_solve(o ^ f, p | f | bit, -beta, -alpha, empty ^ bit, parity ^ quad, order)
-        if score > best:
-            best, best_sq = score, sq
-            if score > alpha:
-                alpha = score
-                if score >= beta:
-                    break
-    return best, best_sq
+    for sq, bit, quad, near in tries:
+        if near & o:
+            f = FLIPS[sq](p, o)
+            if f:
+                score = -_solve(o ^ f, p | f | bit, -beta, -alpha, empty ^ bit, parity ^ quad, order)
+                if score > best:
+                    best, best_sq = score, sq
+                    if score > alpha:
+                        alpha = score
+                        if score >= beta:
+                            break
+    if best_sq >= 0:
+        return best, best_sq
+    for sq, _, _, near in order:  # p cannot move: o plays, or the game is over
+        if near & p and FLIPS[sq](o, p):
+            return -solve_above_shallow(o, p, -beta, -alpha, -1)[0], -1
+    return final_score(p, o), -1
 
 
 def _solve(p: int, o: int, alpha: int, beta: int, empty: int, parity: int, order: list[Entry]) -> int:

@@ -281,6 +281,8 @@ class Searcher:
             self._check()
         if empties <= SHALLOW_SOLVE:
             return solve_shallow(p, o, alpha, beta)
+        if empties == SHALLOW_SOLVE + 1:  # no move generation: replies in parity order
+            return self._solve_above_shallow(p, o, alpha, beta)
         if not moves:
             other = legal_moves(o, p)
             if not other:
@@ -300,12 +302,8 @@ class Searcher:
                     return high
                 if low == high:
                     return low
-        if empties == SHALLOW_SOLVE + 1:  # parity order, no move generation: the replies are shallow
-            best, best_sq = solve_above_shallow(p, o, alpha, beta, moves, hint)
-            low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha else (best, best)
-            table[key] = (64, low, high, best_sq)
-            return best
         children = []
+        static = empties == SHALLOW_SOLVE + 2  # the replies need no move list (see _solve_above_shallow)
         m = moves
         while m:
             bit = m & -m
@@ -316,6 +314,9 @@ class Searcher:
             known = table.get((np_, no))
             if known is not None and known[0] >= 64 and -known[2] >= beta:  # enhanced transposition cutoff
                 return -known[2]
+            if static:  # the table move, then corners first and X squares last; no replies counted
+                children.append((-100 if sq == hint else _ORDER[sq], sq, np_, no, 0))
+                continue
             cm = legal_moves(np_, no)
             # fastest first: fewest replies, a corner reply counting twice (no static square bonus)
             children.append((-1 if sq == hint else cm.bit_count() + (cm & CORNERS).bit_count(), sq, np_, no, cm))
@@ -338,4 +339,23 @@ class Searcher:
                         break
         low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha0 else (best, best)
         table[key] = (64, low, high, best_sq)
+        return best
+
+    def _solve_above_shallow(self, p: int, o: int, alpha: int, beta: int) -> int:
+        """:func:`.endgame.solve_above_shallow` with this search's table (its move first)."""
+        key = (p, o)
+        entry = self.table.get(key)
+        hint = -1
+        if entry is not None:
+            e_depth, low, high, hint = entry
+            if e_depth >= 64:
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                if low == high:
+                    return low
+        best, best_sq = solve_above_shallow(p, o, alpha, beta, hint)
+        low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha else (best, best)
+        self.table[key] = (64, low, high, best_sq)
         return best
