@@ -7,8 +7,10 @@ uses a cheap static order.  Near the end the search switches to an exact
 solver (scores are final disc margins): the table move, then fewest replies
 with a corner reply counted twice (a static corner or X-square bonus made the
 solve twice as slow), enhanced transposition cutoffs (a child already proven
-good enough cuts at once), then in the last five empties :mod:`.endgame` (no
-move generation, parity order; a node of this search is one call of it).  A
+good enough cuts at once); at seven empties the table move and the static
+square order; at six a node with the table that finds its moves by their
+flips, in parity order; in the last five empties :mod:`.endgame` (no move
+generation, parity order, no table; counted in the six-empty node).  A
 search stops at a node budget (deterministic) and/or a wall-clock deadline;
 the deepest finished iteration is kept.
 """
@@ -26,17 +28,19 @@ from .evaluation import CORNERS, final_score
 Evaluator = Callable[[int, int, int], int]
 INF = 1 << 30
 CHECK_EVERY = 256
-# Measured exact-solve cost (bench/reversi.py --endgame; a shallow solve of the last five empties
-# counts as one node): a median of 1,400 nodes at 12 empties, 6,350 at 14 (270 at 10), so about 2.2
-# times more per extra empty.  A solve node costs about two heuristic nodes' time (22,500 against
-# 48,500 nodes per CPU second in CPython).
-SOLVE_COST_12 = 1_400
-SOLVE_GROWTH = 2.2
-SOLVE_SPEED = 0.45
+# Measured exact-solve cost (bench/reversi.py --endgame; a node has six empties or more, the
+# shallow solves below it are part of its cost): a median of 725 nodes at 12 empties, 3,800 at 14,
+# so about 2.3 times more per extra empty.  A solve node costs about three heuristic nodes' time
+# (15,700 against 46,000 nodes per CPU second in CPython).
+SOLVE_COST_12 = 725
+SOLVE_GROWTH = 2.3
+SOLVE_SPEED = 0.34
 WLD_COST = 0.3  # a win/draw/loss solve costs about this share of an exact one
 SOLVE_RATE_GUESS = 20_000  # nodes per second, until the search has measured its own rate
 # At most this many empties: the shallow solver (no move generation, parity order, no table).  Six
-# was 0.9x the CPU in CPython but 1.1x the time in Pyodide, where the target is.
+# was 0.9x the CPU in CPython but 1.1x the time in Pyodide, where the target is.  At one more
+# empty a node keeps the table but finds its moves by their flips, in parity order; at two more
+# it orders its moves by the table and the static square order (0.71x, then 0.88x the CPU).
 SHALLOW_SOLVE = 5
 
 # Ordering bonus by square: corners first, X squares last.
