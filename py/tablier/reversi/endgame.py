@@ -6,7 +6,9 @@ flips, those in a quadrant with an odd number of empties first (parity: the
 last disc played in a region is the one that stays), then corners, edges,
 inner, C and X squares.  Three, two and one empties have their own code; the
 last square is scored from the mover's discs alone (the board is full around
-it) by tables over the four lines through it.
+it) by tables over the four lines through it.  :func:`solve_above_shallow` is
+the node just above (six empties in the search): a given square first, then the
+same parity order, and it returns its best square for the search's table.
 """
 
 from __future__ import annotations
