@@ -4,6 +4,7 @@
     python bench/reversi.py --perft-depth 8 --positions 20 --levels medium expert
     python bench/reversi.py --browser            # the same, in Chromium's Pyodide worker
     python bench/reversi.py --perft-depth 0 --positions 0 --endgame 14 --browser   # exact solves only
+    python bench/reversi.py --perft-depth 0 --positions 0 --endgame 14 --against main  # and main's solver
     python bench/reversi.py --perft-depth 0 --positions 0 --vs-random 40 --strength # levels vs random
 
 With ``--browser`` the same benchmark runs in the vendored Pyodide of dist/, in a
@@ -14,15 +15,21 @@ leaves at the last ply are counted from the move bitboard (bulk counting).
 Think time is the wall-clock time of ``choose_move`` with each level's default
 budget, over positions taken every few plies from seeded games.  ``--endgame N``
 times the exact solve of positions with N empty squares (seeded medium games),
-and whether expert, within its own budget, played a solved move.
+and whether expert, within its own budget, played a solved move; with ``--against REF`` the
+same positions are solved again by this solver and by the Reversi modules of git ``REF``
+(``git show``, imported as a package of their own), alternately, in one process, with the
+ratio of their times.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import platform
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -36,18 +43,37 @@ from tablier.reversi.evaluation import full  # noqa: E402
 from tablier.reversi.perft import perft  # noqa: E402
 from tablier.reversi.search import Searcher  # noqa: E402
 
+REF_MODULES = ("bitboard", "evaluation", "endgame", "search")  # what the solver of a git ref needs
 
-def run_in_browser(argv: list[str]) -> None:
-    """Re-run this benchmark with ``argv`` inside headless Chromium's Pyodide worker."""
+
+def ref_sources(ref: str) -> dict[str, str]:
+    """The Reversi modules of git ``ref`` that exist there, by name."""
+    sources = {}
+    for name in REF_MODULES:
+        shown = subprocess.run(
+            ["git", "show", f"{ref}:py/tablier/reversi/{name}.py"], cwd=ROOT, capture_output=True, text=True
+        )
+        if shown.returncode == 0:
+            sources[name] = shown.stdout
+    if "search" not in sources:
+        raise SystemExit(f"no py/tablier/reversi/search.py at {ref!r}")
+    return sources
+
+
+def run_in_browser(argv: list[str], against: str | None) -> None:
+    """Re-run this benchmark with ``argv`` inside headless Chromium's Pyodide worker (the modules of
+    git ``against`` go with it as text)."""
     sys.path.insert(0, str(ROOT / "bench"))
     from browser import BrowserPython
 
+    sources = ref_sources(against) if against else {}
     code = (
         "import contextlib, io, sys\n"
         f"sys.argv = ['bench/reversi.py', *{argv!r}]\n"
         "out = io.StringIO()\n"
         "with contextlib.redirect_stdout(out):\n"
-        f"    exec({Path(__file__).read_text()!r}, {{'__name__': '__main__', '__file__': '/bench/reversi.py'}})\n"
+        f"    exec({Path(__file__).read_text()!r}, {{'__name__': '__main__', '__file__': '/bench/reversi.py',"
+        f" 'REF_SOURCES': {sources!r}}})\n"
         "out.getvalue()"
     )
     with BrowserPython() as browser:
@@ -152,6 +178,53 @@ def bench_endgame(empties: int, count: int) -> None:
     )
 
 
+def ref_searcher(ref: str) -> tuple[type, object]:
+    """``Searcher`` and ``full`` of git ``ref``'s Reversi modules, imported from a temporary folder
+    (in the browser, from the text the page sent as ``REF_SOURCES``)."""
+    sources = globals().get("REF_SOURCES") or ref_sources(ref)
+    folder = Path(tempfile.mkdtemp()) / "reversi_ref"
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    for name, text in sources.items():
+        (folder / f"{name}.py").write_text(text)
+    sys.path.insert(0, str(folder.parent))
+    return importlib.import_module("reversi_ref.search").Searcher, importlib.import_module(
+        "reversi_ref.evaluation"
+    ).full
+
+
+def bench_against(empties: int, count: int, ref: str) -> None:
+    """This solver and ``ref``'s on the same positions, alternately (which goes first alternates
+    too), same scores required; wall-clock and CPU seconds and their ratios."""
+    old_searcher, old_full = ref_searcher(ref)
+    positions = endgame_positions(empties, count)
+    times: dict[str, list[tuple[float, float]]] = {"this": [], ref: []}
+    for i, state in enumerate(positions):
+        p, o = state.mover_discs
+        runs = [("this", Searcher, full), (ref, old_searcher, old_full)]
+        scores = []
+        for name, searcher, evaluate in runs if i % 2 else runs[::-1]:
+            start, cpu = time.perf_counter(), time.process_time()
+            scores.append(searcher(evaluate).run(p, o).score)
+            times[name].append((time.perf_counter() - start, time.process_time() - cpu))
+        assert scores[0] == scores[1], (i, scores)
+    print(f"\nthe same {len(positions)} positions, this solver against {ref}'s, alternately (same scores)")
+    for name, pairs in times.items():
+        wall = [w for w, _ in pairs]
+        cpu = [c for _, c in pairs]
+        print(
+            f"  {name:>10s}: wall total {sum(wall):7.2f} s, median {1000 * statistics.median(wall):7.1f} ms, "
+            f"max {1000 * max(wall):7.1f} ms; CPU total {sum(cpu):7.2f} s"
+        )
+    this_wall, this_cpu = [w for w, _ in times["this"]], [c for _, c in times["this"]]
+    ref_wall, ref_cpu = [w for w, _ in times[ref]], [c for _, c in times[ref]]
+    print(
+        f"  ratio this / {ref}: wall total {sum(this_wall) / sum(ref_wall):.2f}, "
+        f"median {statistics.median(this_wall) / statistics.median(ref_wall):.2f}, "
+        f"max {max(this_wall) / max(ref_wall):.2f}; CPU total {sum(this_cpu) / sum(ref_cpu):.2f}"
+    )
+
+
 def play_random(level: str, games: int) -> float:
     """Score (wins + half the draws) of ``level`` against random play over ``games`` seeded games,
     colours alternating; the level searches ``budget_ms`` nodes (its time budget's figure, as the
@@ -194,12 +267,13 @@ def main() -> None:
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
     parser.add_argument("--endgame", type=int, default=0, help="time exact solves at this many empties")
     parser.add_argument("--endgame-positions", type=int, default=10)
+    parser.add_argument("--against", metavar="REF", help="with --endgame: also time git REF's solver, alternately")
     parser.add_argument("--vs-random", type=int, default=0, help="games of each level against random play")
     parser.add_argument("--strength", action="store_true", help="with --vs-random: write py/tablier/strength.json")
     parser.add_argument("--browser", action="store_true", help="run in headless Chromium's Pyodide worker")
     args = parser.parse_args()
     if args.browser:
-        run_in_browser([arg for arg in sys.argv[1:] if arg != "--browser"])
+        run_in_browser([arg for arg in sys.argv[1:] if arg != "--browser"], args.against)
         return
     if args.perft_depth:
         bench_perft(args.perft_depth)
@@ -207,6 +281,8 @@ def main() -> None:
         bench_think(args.levels, args.positions)
     if args.endgame:
         bench_endgame(args.endgame, args.endgame_positions)
+        if args.against:
+            bench_against(args.endgame, args.endgame_positions, args.against)
     if args.vs_random:
         bench_random(args.vs_random, args.levels, args.strength)
 

@@ -25,6 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from tablier.reversi import ReversiState  # noqa: E402
 from tablier.reversi.bot import choose_move  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from strength import wilson  # noqa: E402
+
 COLOURS = ("black", "white")
 
 
@@ -115,11 +118,13 @@ def main() -> None:
         gtp.close()
     total = wins + draws + losses
     times.sort()
+    low, high = wilson(wins + draws / 2, total)
     print(
         f"\n{args.level} (budget_ms={args.budget_ms}, nodes={args.nodes}) "
         f"vs GRhino level {args.grhino_level}: "
         f"{wins} wins, {draws} draws, {losses} losses in {total} games "
-        f"({100 * (wins + draws / 2) / total:.1f} % score); discs {discs_for}-{discs_against}"
+        f"({100 * (wins + draws / 2) / total:.1f} % score, 95 % interval {100 * low:.1f}-{100 * high:.1f} %); "
+        f"discs {discs_for}-{discs_against}"
     )
     print(
         f"bot think time per move: median {1000 * statistics.median(times):.0f} ms, "

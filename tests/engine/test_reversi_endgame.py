@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tablier.reversi.bitboard import FULL, START_BLACK, START_WHITE, flips, legal_moves, squares_of
-from tablier.reversi.endgame import _last_square, solve_shallow
+from tablier.reversi.endgame import _last_square, solve_above_shallow, solve_shallow
 from tablier.reversi.evaluation import WIN, full
 from tablier.reversi.search import INF, Searcher
 
@@ -91,6 +91,32 @@ def test_shallow_solver_gives_the_reference_score(empties: int) -> None:
         for lo in (truth - 2, truth, -1):
             got = solve_shallow(p, o, lo, lo + 1)
             assert (got > lo) == (truth > lo)
+
+
+@pytest.mark.parametrize("empties", [5, 6])
+def test_node_above_the_shallow_solver_gives_the_reference_score_and_move(empties: int) -> None:
+    """No move list: a square is tried if it flips; passes, games blocked early and any first
+    square (a move, an empty non-move, -1) included; in a null window, a bound of the truth."""
+    cases = positions(empties, 20, seed=4000 + empties)
+    rng = random.Random(40 + empties)
+    for _ in range(20):  # holes anywhere, either side possibly unable to move
+        holes = set(rng.sample(range(64), empties))
+        p = sum(1 << sq for sq in range(64) if sq not in holes and rng.random() < 0.5)
+        cases.append((p, FULL ^ p ^ sum(1 << sq for sq in holes)))
+    for p, o in cases:
+        truth = reference(p, o)
+        for first in (-1, *squares_of(FULL ^ (p | o))):
+            score, square = solve_above_shallow(p, o, -INF, INF, first)
+            assert score == truth
+            if legal_moves(p, o):
+                f = flips(p, o, square)
+                assert f and -reference(o ^ f, p | f | 1 << square) == truth
+            else:
+                assert square == -1
+        for lo in (truth - 2, truth, -1):
+            got, _ = solve_above_shallow(p, o, lo, lo + 1, -1)
+            assert (got > lo) == (truth > lo)
+            assert got <= truth if got > lo else got >= truth
 
 
 def test_last_square_tables_count_the_flips_of_either_side() -> None:

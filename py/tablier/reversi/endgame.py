@@ -6,12 +6,14 @@ flips, those in a quadrant with an odd number of empties first (parity: the
 last disc played in a region is the one that stays), then corners, edges,
 inner, C and X squares.  Three, two and one empties have their own code; the
 last square is scored from the mover's discs alone (the board is full around
-it) by tables over the four lines through it.
+it) by tables over the four lines through it.  :func:`solve_above_shallow` is
+the node just above (six empties in the search): a given square first, then the
+same parity order, and it returns its best square for the search's table.
 """
 
 from __future__ import annotations
 
-from .bitboard import FULL, flips
+from .bitboard import FLIPS, FULL
 from .evaluation import WIN, final_score
 
 INF = 1 << 30
@@ -88,9 +90,8 @@ def _last_lines(square: int) -> tuple[int, ...]:
 LAST_LINES = tuple(_last_lines(sq) for sq in range(64))
 
 
-def solve_shallow(p: int, o: int, alpha: int, beta: int) -> int:
-    """Exact score of ``(p, o)``, ``p`` to move, with few empties (fail-soft in ``(alpha, beta)``)."""
-    empty = FULL ^ (p | o)
+def _empties(empty: int) -> tuple[list[Entry], int]:
+    """The squares of ``empty`` in static order, and the quadrants holding an odd number of them."""
     order = []
     parity = 0
     for cls in STATIC_CLASSES:
@@ -101,6 +102,13 @@ def solve_shallow(p: int, o: int, alpha: int, beta: int) -> int:
             sq = bit.bit_length() - 1
             order.append((sq, bit, QUADRANT_BIT[sq], NEIGHBOURS[sq]))
             parity ^= QUADRANT_BIT[sq]
+    return order, parity
+
+
+def solve_shallow(p: int, o: int, alpha: int, beta: int) -> int:
+    """Exact score of ``(p, o)``, ``p`` to move, with few empties (fail-soft in ``(alpha, beta)``)."""
+    empty = FULL ^ (p | o)
+    order, parity = _empties(empty)
     if len(order) >= 4:
         return _solve(p, o, alpha, beta, empty, parity, order)
     if len(order) == 3:
@@ -110,6 +118,37 @@ def solve_shallow(p: int, o: int, alpha: int, beta: int) -> int:
     if order:
         return _last_square(p, order[0][0])
     return final_score(p, o)
+
+
+def solve_above_shallow(p: int, o: int, alpha: int, beta: int, first: int) -> tuple[int, int]:
+    """Exact score (fail-soft in ``(alpha, beta)``) and best square (-1 for a pass or the end) of
+    ``(p, o)`` with five or six empties: ``first`` (a square, or -1) first, then odd regions and
+    static order (parity), each reply by the shallow solver.  No move generation: a square is a
+    move if it flips, and the children's mobility would cost more than it saves here."""
+    empty = FULL ^ (p | o)
+    order, parity = _empties(empty)
+    tries = [entry for entry in order if entry[0] == first]
+    for odd in (parity, 15 ^ parity):
+        if odd:
+            tries += [entry for entry in order if entry[2] & odd and entry[0] != first]
+    best, best_sq = -INF, -1
+    for sq, bit, quad, near in tries:
+        if near & o:
+            f = FLIPS[sq](p, o)
+            if f:
+                score = -_solve(o ^ f, p | f | bit, -beta, -alpha, empty ^ bit, parity ^ quad, order)
+                if score > best:
+                    best, best_sq = score, sq
+                    if score > alpha:
+                        alpha = score
+                        if score >= beta:
+                            break
+    if best_sq >= 0:
+        return best, best_sq
+    for sq, _, _, near in order:  # p cannot move: o plays, or the game is over
+        if near & p and FLIPS[sq](o, p):
+            return -solve_above_shallow(o, p, -beta, -alpha, -1)[0], -1
+    return final_score(p, o), -1
 
 
 def _solve(p: int, o: int, alpha: int, beta: int, empty: int, parity: int, order: list[Entry]) -> int:
@@ -125,7 +164,7 @@ def _solve(p: int, o: int, alpha: int, beta: int, empty: int, parity: int, order
         for entry in order:
             sq, bit, quad, near = entry
             if bit & empty and quad & odd and near & o:
-                f = flips(p, o, sq)
+                f = FLIPS[sq](p, o)
                 if not f:
                     continue
                 if four:
@@ -142,7 +181,7 @@ def _solve(p: int, o: int, alpha: int, beta: int, empty: int, parity: int, order
     if best > -INF:
         return best
     for sq, bit, _, near in order:  # p cannot move: o plays, or the game is over
-        if bit & empty and near & p and flips(o, p, sq):
+        if bit & empty and near & p and FLIPS[sq](o, p):
             return -_solve(o, p, -beta, -alpha, empty, parity, order)
     return final_score(p, o)
 
@@ -156,7 +195,7 @@ def _three_squares(p: int, o: int, alpha: int, beta: int, parity: int, a: Entry,
     for x, y, z in ((a, b, c), (b, a, c), (c, a, b)):
         sq, bit, _, near = x
         if near & o:
-            f = flips(p, o, sq)
+            f = FLIPS[sq](p, o)
             if f:
                 score = -_two_squares(o ^ f, p | f | bit, -beta, -alpha, y[0], z[0])
                 if score > best:
@@ -168,7 +207,7 @@ def _three_squares(p: int, o: int, alpha: int, beta: int, parity: int, a: Entry,
     if best > -INF:
         return best
     for sq, _, _, near in (a, b, c):  # p cannot move: o plays, or the game is over
-        if near & p and flips(o, p, sq):
+        if near & p and FLIPS[sq](o, p):
             return -_three_squares(o, p, -beta, -alpha, parity, a, b, c)
     return final_score(p, o)
 
@@ -177,13 +216,13 @@ def _two_squares(p: int, o: int, alpha: int, beta: int, a: int, b: int) -> int:
     """Exact score with the two empty squares ``a`` and ``b``, ``p`` to move."""
     best = -INF
     if NEIGHBOURS[a] & o:
-        f = flips(p, o, a)
+        f = FLIPS[a](p, o)
         if f:
             best = -_last_square(o ^ f, b)
             if best >= beta:
                 return best
     if NEIGHBOURS[b] & o:
-        f = flips(p, o, b)
+        f = FLIPS[b](p, o)
         if f:
             score = -_last_square(o ^ f, a)
             return score if score > best else best
@@ -191,13 +230,13 @@ def _two_squares(p: int, o: int, alpha: int, beta: int, a: int, b: int) -> int:
         return best
     worst = INF  # p passes: o plays the square worst for p, then the last one is played
     if NEIGHBOURS[a] & p:
-        f = flips(o, p, a)
+        f = FLIPS[a](o, p)
         if f:
             worst = _last_square(p ^ f, b)
             if worst <= alpha:
                 return worst
     if NEIGHBOURS[b] & p:
-        f = flips(o, p, b)
+        f = FLIPS[b](o, p)
         if f:
             score = _last_square(p ^ f, a)
             return score if score < worst else worst

@@ -7,8 +7,10 @@ uses a cheap static order.  Near the end the search switches to an exact
 solver (scores are final disc margins): the table move, then fewest replies
 with a corner reply counted twice (a static corner or X-square bonus made the
 solve twice as slow), enhanced transposition cutoffs (a child already proven
-good enough cuts at once), then in the last five empties :mod:`.endgame` (no
-move generation, parity order; a node of this search is one call of it).  A
+good enough cuts at once); at seven empties the table move and the static
+square order; at six a node with the table that finds its moves by their
+flips, in parity order; in the last five empties :mod:`.endgame` (no move
+generation, parity order, no table; counted in the six-empty node).  A
 search stops at a node budget (deterministic) and/or a wall-clock deadline;
 the deepest finished iteration is kept.
 """
@@ -19,24 +21,26 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from .bitboard import FULL, PASS, flips, legal_moves
-from .endgame import STATIC_CLASSES, solve_shallow
+from .bitboard import FLIPS, FULL, PASS, flips, legal_moves
+from .endgame import STATIC_CLASSES, solve_above_shallow, solve_shallow
 from .evaluation import CORNERS, final_score
 
 Evaluator = Callable[[int, int, int], int]
 INF = 1 << 30
 CHECK_EVERY = 256
-# Measured exact-solve cost (bench/reversi.py --endgame; a shallow solve of the last five empties
-# counts as one node): a median of 1,400 nodes at 12 empties, 6,350 at 14 (270 at 10), so about 2.2
-# times more per extra empty.  A solve node costs about two heuristic nodes' time (22,500 against
-# 48,500 nodes per CPU second in CPython).
-SOLVE_COST_12 = 1_400
-SOLVE_GROWTH = 2.2
-SOLVE_SPEED = 0.45
+# Measured exact-solve cost (bench/reversi.py --endgame; a node has six empties or more, the
+# shallow solves below it are part of its cost): a median of 725 nodes at 12 empties, 3,800 at 14,
+# so about 2.3 times more per extra empty.  A solve node costs about three heuristic nodes' time
+# (15,700 against 46,000 nodes per CPU second in CPython).
+SOLVE_COST_12 = 725
+SOLVE_GROWTH = 2.3
+SOLVE_SPEED = 0.34
 WLD_COST = 0.3  # a win/draw/loss solve costs about this share of an exact one
 SOLVE_RATE_GUESS = 20_000  # nodes per second, until the search has measured its own rate
 # At most this many empties: the shallow solver (no move generation, parity order, no table).  Six
-# was 0.9x the CPU in CPython but 1.1x the time in Pyodide, where the target is.
+# was 0.9x the CPU in CPython but 1.1x the time in Pyodide, where the target is.  At one more
+# empty a node keeps the table but finds its moves by their flips, in parity order; at two more
+# it orders its moves by the table and the static square order (0.71x, then 0.88x the CPU).
 SHALLOW_SOLVE = 5
 
 # Ordering bonus by square: corners first, X squares last.
@@ -223,7 +227,7 @@ class Searcher:
             bit = m & -m
             m ^= bit
             sq = bit.bit_length() - 1
-            f = flips(p, o, sq)
+            f = FLIPS[sq](p, o)
             np_, no = o ^ f, p | f | bit
             cm = legal_moves(np_, no)
             children.append((-1000 if sq == hint else cm.bit_count() * 4 + _ORDER[sq], sq, np_, no, cm))
@@ -257,7 +261,7 @@ class Searcher:
             while m:
                 bit = m & -m
                 m ^= bit
-                f = flips(p, o, bit.bit_length() - 1)
+                f = FLIPS[bit.bit_length() - 1](p, o)
                 np_, no = o ^ f, p | f | bit
                 cm = legal_moves(np_, no)
                 if cm:
@@ -281,6 +285,8 @@ class Searcher:
             self._check()
         if empties <= SHALLOW_SOLVE:
             return solve_shallow(p, o, alpha, beta)
+        if empties == SHALLOW_SOLVE + 1:  # no move generation: replies in parity order
+            return self._solve_above_shallow(p, o, alpha, beta)
         if not moves:
             other = legal_moves(o, p)
             if not other:
@@ -301,16 +307,20 @@ class Searcher:
                 if low == high:
                     return low
         children = []
+        static = empties == SHALLOW_SOLVE + 2  # the replies need no move list (see _solve_above_shallow)
         m = moves
         while m:
             bit = m & -m
             m ^= bit
             sq = bit.bit_length() - 1
-            f = flips(p, o, sq)
+            f = FLIPS[sq](p, o)
             np_, no = o ^ f, p | f | bit
             known = table.get((np_, no))
             if known is not None and known[0] >= 64 and -known[2] >= beta:  # enhanced transposition cutoff
                 return -known[2]
+            if static:  # the table move, then corners first and X squares last; no replies counted
+                children.append((-100 if sq == hint else _ORDER[sq], sq, np_, no, 0))
+                continue
             cm = legal_moves(np_, no)
             # fastest first: fewest replies, a corner reply counting twice (no static square bonus)
             children.append((-1 if sq == hint else cm.bit_count() + (cm & CORNERS).bit_count(), sq, np_, no, cm))
@@ -333,4 +343,23 @@ class Searcher:
                         break
         low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha0 else (best, best)
         table[key] = (64, low, high, best_sq)
+        return best
+
+    def _solve_above_shallow(self, p: int, o: int, alpha: int, beta: int) -> int:
+        """:func:`.endgame.solve_above_shallow` with this search's table (its move first)."""
+        key = (p, o)
+        entry = self.table.get(key)
+        hint = -1
+        if entry is not None:
+            e_depth, low, high, hint = entry
+            if e_depth >= 64:
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                if low == high:
+                    return low
+        best, best_sq = solve_above_shallow(p, o, alpha, beta, hint)
+        low, high = (best, INF) if best >= beta else (-INF, best) if best <= alpha else (best, best)
+        self.table[key] = (64, low, high, best_sq)
         return best
