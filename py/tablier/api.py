@@ -439,12 +439,18 @@ def view(record: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     code = _lang(lang)
     _remember(data, states[-1])
     answer = _answer(data, states[-1], code, states[-2] if len(states) > 1 else None)
-    history = []
-    for index, state in enumerate(states[1:]):
-        shown = _shown(state, code, states[index], {"actions": data["actions"][: index + 1]}, False)
-        history.append(shown.get("last_throw"))
-    answer["history"] = history
+    actions = data["actions"]
+    answer["history"] = [_logged(state, code, states[i], actions[: i + 1]) for i, state in enumerate(states[1:])]
     return answer
+
+
+def _logged(state: GameState[Any], lang: str, before: GameState[Any], actions: list[Any]) -> Any:
+    """The log's entry for the last of ``actions`` (from ``before`` to ``state``): the ``last_throw`` of the view
+    :func:`act` answered then.  A tables board's is the throw itself (:func:`_tables_extras`), so a long game's
+    history needs no view of every position (a Giul cascade's plays are costly to list)."""
+    if getattr(getattr(_tables_state(state), "rules", None), "geometry", None) is not None:
+        return _throw(_tables_state(before), actions[-1])
+    return _shown(state, lang, before, {"actions": actions}, False).get("last_throw")
 
 
 _builders: OrderedDict[str, Any] = OrderedDict()

@@ -6,6 +6,7 @@ import json
 import random
 
 import pytest
+from record_games import random_game
 
 from tablier import __version__, api
 from tablier.protocol import LANGS
@@ -97,6 +98,21 @@ def test_uncached_record_is_replayed_with_the_same_result() -> None:
     last = final["record"]["actions"][-1]
     before = dict(final["record"], actions=final["record"]["actions"][:-1])
     assert plain(api.act(before, last))["view"] == final["view"]
+
+
+@pytest.mark.parametrize("game", sorted(game["id"] for game in api.hello()["games"]))
+def test_the_history_of_a_record_is_what_each_action_answered(game: str) -> None:
+    """``view``'s history (the log rebuilt on resume) holds, for each action, the ``last_throw`` that ``act``
+    answered when it was played; tables boards take a shortcut (no view of every position), checked here."""
+    record, _ = random_game(game, seed=11, limit=120, faces=(4, 5, 6))  # no low doublets: Giul's cascades stay short
+    answer = plain(api.new_game(game, record["options"], record["seed"]))
+    answered = []
+    for action in record["actions"]:
+        answer = plain(api.act(answer["record"], action))
+        answered.append(answer["view"]["last_throw"])
+    api._cache.clear()
+    assert plain(api.view(answer["record"]))["history"] == answered
+    assert any(entry is not None for entry in answered)
 
 
 def _portes_at_play(dice: list[int]) -> dict:
