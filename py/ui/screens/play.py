@@ -22,8 +22,11 @@ from ui.turns.mirror import Mirror
 
 # The dice tumble while the engine answers the throw: for at least ROLL_MIN_MS (the throw is seen), at most
 # ROLL_MAX_MS (then they wait still for a slow answer), a new face every ROLL_FRAME_MS; none under reduced
-# motion.  Timed by the clock, not by frames: a frame's drawing takes time of its own on a slow device.
+# motion.  Timed by the clock from the click, not by frames: a frame's drawing takes time of its own on a slow
+# device.  The dice land at ROLL_MIN_MS if the answer is there, else as soon as it comes (no frame's wait runs
+# past either), once they have shown two faces at least, each for ROLL_HOLD_MS at least (one display frame).
 ROLL_FRAME_MS = 40
+ROLL_HOLD_MS = 20
 ROLL_MIN_MS = 120
 ROLL_MAX_MS = 400
 
@@ -311,30 +314,49 @@ class Play:
             return
         self._set_busy(True)
         self.roll_button.textContent = text(self.lang, "rolling")
-        asyncio.create_task(self._roll())
+        try:
+            throw = self._throw()  # in the click's own turn: the tumble starts with the click, not a task later
+        except Exception:
+            self._set_busy(False)
+            raise
+        asyncio.create_task(self._roll(throw))
 
-    async def _roll(self):
+    def _throw(self):
+        """Throw the dice now: send them to the engine and show the tumble's first frame.  Answers what
+        :meth:`_roll` lands: (the values, the answer's task, an event set once it is there, the start time)."""
+        values = self.dice.roll(self.renderer.dice_count(self.view))
+        pending = self.engine.start("act", {"record": self.record, "action": {"roll": values}, "lang": self.lang})
+        landed = asyncio.Event()
+        answering = asyncio.create_task(self._answered(pending, landed))
+        if not self._reduced_motion():
+            self._tumble(values, 0)
+        return values, answering, landed, time.ticks_ms()
+
+    def _tumble(self, values, elapsed):
+        """Show the dice tumbling, ``elapsed`` ms into the throw: new faces, spinning slower as they land."""
+        spin = 0.5 * max((ROLL_MIN_MS - elapsed) / ROLL_FRAME_MS, 1)
+        anim = {
+            "faces": [self.dice.face() for _ in values],
+            "tilts": [spin * (1 if i % 2 else -1) for i in range(len(values))],
+            "seat": self.view.get("turn", 0),
+            "rolloff": bool(self.view.get("rolloff")),
+        }
+        self.canvas.show(self.renderer, self.view, anim)
+
+    async def _roll(self, throw=None):
+        """Throw the dice (or land ``throw``, begun by :meth:`_throw`) and show the engine's answer."""
         generation = self.generation
         try:
-            values = self.dice.roll(self.renderer.dice_count(self.view))
-            pending = self.engine.start("act", {"record": self.record, "action": {"roll": values}, "lang": self.lang})
-            answering = asyncio.create_task(self.engine.parse(pending))
+            values, answering, landed, started = throw or self._throw()
             if not self._reduced_motion():
-                rolloff = bool(self.view.get("rolloff"))
-                started = time.ticks_ms()
+                faces = 1  # the first, shown by _throw
                 while generation == self.generation:  # left or restarted mid-throw: draw nothing more of it
                     elapsed = time.ticks_diff(time.ticks_ms(), started)
-                    if (elapsed >= ROLL_MIN_MS and answering.done()) or elapsed >= ROLL_MAX_MS:
+                    if faces >= 2 and ((elapsed >= ROLL_MIN_MS and landed.is_set()) or elapsed >= ROLL_MAX_MS):
                         break
-                    spin = 0.5 * max((ROLL_MIN_MS - elapsed) / ROLL_FRAME_MS, 1)
-                    anim = {
-                        "faces": [self.dice.face() for _ in values],
-                        "tilts": [spin * (1 if i % 2 else -1) for i in range(len(values))],
-                        "seat": self.view.get("turn", 0),
-                        "rolloff": rolloff,
-                    }
-                    self.canvas.show(self.renderer, self.view, anim)
-                    await asyncio.sleep_ms(ROLL_FRAME_MS)
+                    self._tumble(values, elapsed)
+                    faces += 1
+                    await self._tumble_wait(elapsed, landed)
             answer = await answering
         finally:
             if generation == self.generation:
@@ -347,6 +369,26 @@ class Play:
             self._error(answer["error"])
             return
         self._update(answer)
+
+    async def _answered(self, pending, landed):
+        """The engine's decoded answer to a throw; sets ``landed`` once it is there."""
+        try:
+            return await self.engine.parse(pending)
+        finally:
+            landed.set()
+
+    @staticmethod
+    async def _tumble_wait(elapsed, landed):
+        """Wait for the tumble's next face, shown ``elapsed`` ms into the throw: at least ROLL_HOLD_MS, never
+        past ROLL_MIN_MS otherwise, and from then on no later than the answer (``landed``)."""
+        if elapsed + ROLL_HOLD_MS < ROLL_MIN_MS:
+            await asyncio.sleep_ms(min(ROLL_FRAME_MS, ROLL_MIN_MS - elapsed))
+            return
+        await asyncio.sleep_ms(ROLL_HOLD_MS)
+        try:
+            await asyncio.wait_for_ms(landed.wait(), max(0, min(ROLL_FRAME_MS, ROLL_MAX_MS - elapsed) - ROLL_HOLD_MS))
+        except asyncio.TimeoutError:  # noqa: UP041 (MicroPython has no builtin TimeoutError)
+            return  # still in flight: the next frame
 
     async def _send(self, action, tapped=False, bot=False):
         if self.busy and not bot:  # the bot driver sends while it holds the board
