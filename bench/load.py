@@ -17,9 +17,11 @@ Figures (medians over the runs):
                 MutationObserver callback of the change that made the control usable, so it adds no delay of
                 its own (no polling, no round trip to Python)
   RSS           the largest renderer process's resident memory when the engine is ready (Linux /proc)
-  tablet ×4     an estimate, since CDP cannot throttle a worker: each figure + 3 × the CPU time spent before
-                it, read per thread from /proc: low = the busier of the page's main thread and its workers
-                (they run in parallel), high = the whole renderer process (everything serial)
+  tablet ×4     CDP cannot throttle a worker, so: measured (warm visits, the app and the reference) with every
+                thread of the browser limited to a quarter of a CPU by its own cgroup (bench/throttle.py; needs
+                root and the cgroup v1 cpu controller, else skipped); and an estimate: each figure + 3 × the
+                CPU time spent before it, read per thread from /proc: low = the busier of the page's main thread
+                and its workers (they run in parallel), high = the whole renderer process (everything serial)
   bytes         the files fetched before ready (none from the service worker), sized as a static host serves
                 them: gzip -6 for compressible types (html, js, css, json, toml, py, svg, wasm), raw for
                 archives (zip, whl, png); the whole site as the service worker precaches it on the first visit
@@ -61,11 +63,14 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import build  # noqa: E402
 from browser_site import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
 
+import throttle  # noqa: E402
+
 VENDORED_DIRS = {"pyscript", "pyodide", "micropython"}
 COMPRESSED_BY_HOST = {".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg", ".wasm", ".webmanifest", ""}
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 FIRST_MOVE_DICE = "6,2,5,3"  # the roll-off (6 against 2, no tie), then the first throw: the same every run
 TIMEOUT_S = 180
+TABLET_FACTOR = 4  # the tablet class: each thread four times slower (bench/throttle.py)
 
 REFERENCE_HTML = """<!doctype html>
 <html data-engine="loading"><head><meta charset="utf-8"><title>Pyodide worker reference</title>
@@ -412,13 +417,15 @@ def install(context, url: str, variant: Variant) -> None:  # noqa: ANN001 - play
     page.close()
 
 
-def runs(playwright, url: str, count: int, warm: bool, variant: Variant, root: Path) -> list[dict[str, float]]:  # noqa: ANN001
+def runs(playwright, url: str, count: int, warm: bool, variant: Variant, root: Path, executable: str = CHROMIUM):  # noqa: ANN001, ANN201
+    """``count`` visits of ``url``, each in a new browser: cold (a fresh profile each) or warm (one profile,
+    after a first visit that installs the site); their figures.  ``executable``: the browser to start."""
     results = []
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as shared:
         for index in range(count + (1 if warm else 0)):
             profile = shared if warm else tempfile.mkdtemp()
             context = playwright.chromium.launch_persistent_context(
-                profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+                profile, executable_path=executable, headless=True, args=CHROMIUM_ARGS
             )
             try:
                 if warm and index == 0:
@@ -430,6 +437,25 @@ def runs(playwright, url: str, count: int, warm: bool, variant: Variant, root: P
             if not warm:
                 shutil.rmtree(profile, ignore_errors=True)
     return results
+
+
+def measure_tablet(playwright, url: str, pages: dict, count: int, root: Path, table: dict) -> None:  # noqa: ANN001
+    """Warm visits of the reference and the app with every browser thread at a quarter of a CPU
+    (bench/throttle.py): ``table[("tablet", label)]``."""
+    with throttle.ThreadThrottle(TABLET_FACTOR, CHROMIUM) as slow:
+        for label in (REFERENCE.label, *[label for label in pages if label not in (REFERENCE.label, "phases")][:1]):
+            variant, path = pages[label]
+            started = time.perf_counter()
+            try:
+                results = runs(playwright, url + path, count, True, variant, root, slow.executable)
+            except RuntimeError as exc:
+                print(f"  FAILED tablet {label}: {exc}", flush=True)
+                continue
+            table[("tablet", label)] = medians(results)
+            took = time.perf_counter() - started
+            slowed = f"every thread at 1/{TABLET_FACTOR} of a CPU"
+            print(f"  measured tablet {label} ({count} warm runs, {slowed}, {took:.0f} s)", flush=True)
+    print(f"  (the thread watcher used {slow.watcher_cpu_s:.1f} s of CPU)", flush=True)
 
 
 def medians(results: list[dict[str, float]]) -> dict[str, float]:
@@ -483,6 +509,14 @@ def report(table: dict, labels: list[str], runs_count: int, site: tuple[int, int
         print(
             f"  {mode}: engine ready {s(ready_lo)}–{s(ready_hi)} (reference {s(ref_lo)}–{s(ref_hi)}),"
             f" first legal move {s(move_lo)}–{s(move_hi)}"
+        )
+    tablet_row, tablet_ref = table.get(("tablet", app)), table.get(("tablet", ref))
+    if tablet_row and tablet_ref:
+        print(f"\ntablet class (×{TABLET_FACTOR}, measured: every browser thread at 1/{TABLET_FACTOR} of a CPU), warm:")
+        print(
+            f"  {app}: first paint {s(tablet_row['paint'])}, MicroPython {s(tablet_row['micropython_paint'])},"
+            f" engine ready {s(tablet_row['ready'])}, first legal move {s(tablet_row['move'])};"
+            f" {ref}: ready {s(tablet_ref['ready'])} (ratio {tablet_row['ready'] / tablet_ref['ready']:.2f})"
         )
     print("\nfirst legal move, the app's main-thread steps (ms from navigation, medians):")
     for mode, row in (("cold", cold), ("warm", warm)):
@@ -547,9 +581,19 @@ def report(table: dict, labels: list[str], runs_count: int, site: tuple[int, int
         )
     )
     lo, hi = tablet(warm, "move", "move_")
-    rows.append(
-        ("Tablet class ×4 (estimate: + 3 × CPU time per thread), warm first legal move", f"{s(lo)}–{s(hi)}", "≤ 4 s")
-    )
+    estimate = f"estimate from CPU times (+ 3 × CPU time per thread): {s(lo)}–{s(hi)}"
+    if tablet_row and tablet_ref:
+        rows.append(
+            (
+                f"Tablet class ×{TABLET_FACTOR}, warm first legal move: measured, every browser thread at"
+                f" 1/{TABLET_FACTOR} of a CPU (`bench/throttle.py`)",
+                f"**{s(tablet_row['move'])}** (engine ready {s(tablet_row['ready'])}; reference ready"
+                f" {s(tablet_ref['ready'])}); {estimate}",
+                "≤ 4 s",
+            )
+        )
+    else:
+        rows.append((f"Tablet class ×{TABLET_FACTOR}, warm first legal move", estimate, "≤ 4 s"))
     rows.append(
         (
             "Renderer memory at ready (RSS): app / bare Pyodide worker",
@@ -625,6 +669,11 @@ def main(argv: list[str]) -> int:
                         table[(mode, label)] = medians(results)
                         took = time.perf_counter() - started
                         print(f"  measured {mode:4} {label} ({args.runs} runs, {took:.0f} s)", flush=True)
+                why_not = throttle.unavailable()
+                if why_not is None:
+                    measure_tablet(playwright, server.url, pages, args.runs, root, table)
+                else:
+                    print(f"  tablet class not measured ({why_not}): the estimate from CPU times only", flush=True)
         finally:
             server.stop()
     labels = [VARIANTS[name].label for name in chosen]
