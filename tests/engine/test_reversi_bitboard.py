@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tablier.reversi import flips_source
 from tablier.reversi.bitboard import (
     FULL,
     NAMES,
@@ -108,3 +110,10 @@ def test_moves_and_flips_match_reference_in_played_games(seed: int, plies: int) 
         f = flips(p, o, sq)
         assert f == naive_flips(p, o, sq)
         p, o = o ^ f, p | f | 1 << sq
+
+
+def test_the_generated_flip_functions_are_current() -> None:
+    """flips.py is what flips_source.py generates (rerun it after changing the generator); the functions
+    themselves are checked against the square-by-square reference above."""
+    path = Path(flips_source.__file__).with_name("flips.py")
+    assert path.read_text() == flips_source.module_source(), "run: python py/tablier/reversi/flips_source.py"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .flips import FLIPS  # FLIPS[square](p, o): what flips(p, o, square) returns, one call cheaper
+
 FULL = 0xFFFF_FFFF_FFFF_FFFF
 INNER_COLS = 0x7E7E_7E7E_7E7E_7E7E  # columns b-g: a run crossing them cannot wrap
 NOT_A = 0xFEFE_FEFE_FEFE_FEFE
@@ -23,52 +25,6 @@ PASS = -1
 PASS_NAME = "pass"
 NAMES: tuple[str, ...] = tuple(f"{'abcdefgh'[i % 8]}{i // 8 + 1}" for i in range(64))
 SQUARES: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
-
-# (column step, row step) for the eight directions.
-_DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1))
-
-
-def _flip_source(square: int) -> str:
-    """Source of a function ``(p, o) -> flipped discs`` for a disc placed on ``square``.
-
-    Each line from the square to the edge (two squares or more) becomes nested tests, nearest
-    square first: while it holds an opposing disc go on; the first own disc flips the run before
-    it; an empty square or the edge flips nothing (rules.md §5.2).  Unrolled with the square masks
-    as constants, so a call does no loop, no table lookup and no tuple unpacking.
-    """
-    col, row = square % 8, square // 8
-    lines = [f"def flips_{square}(p, o):", "    f = 0"]
-    for dc, dr in _DIRECTIONS:
-        ray, c, r = [], col + dc, row + dr
-        while 0 <= c < 8 and 0 <= r < 8:
-            ray.append(1 << (r * 8 + c))
-            c, r = c + dc, r + dr
-        indent, run = "    ", 0
-        for k, bit in enumerate(ray):
-            if k:  # the run so far is bracketed if this square is the mover's
-                lines.append(f"{indent}if p & {bit:#x}:")
-                lines.append(f"{indent}    f |= {run:#x}")
-                if k == len(ray) - 1:
-                    break
-                lines.append(f"{indent}elif o & {bit:#x}:")
-            elif len(ray) >= 2:
-                lines.append(f"{indent}if o & {bit:#x}:")
-            else:
-                break
-            indent += "    "
-            run |= bit
-    lines.append("    return f")
-    return "\n".join(lines)
-
-
-def _flip_functions() -> tuple:
-    """The 64 flip functions of :func:`_flip_source`, by square."""
-    namespace: dict = {}
-    exec("\n".join(_flip_source(sq) for sq in range(64)), namespace)  # noqa: S102 - our own generated source
-    return tuple(namespace[f"flips_{sq}"] for sq in range(64))
-
-
-FLIPS = _flip_functions()  # FLIPS[square](p, o): what flips(p, o, square) returns, one call cheaper
 
 
 def legal_moves(p: int, o: int) -> int:
