@@ -12,8 +12,9 @@ Figures (medians over the runs):
   first paint   the board's first frame: the static frame of assets/first-paint.js ("tablier-board-static"),
                 else MicroPython's ("tablier-board-drawn", also printed); the reference: its first script
   engine ready  "tablier-engine-ready": the engine answered its first call (the reference: Pyodide booted)
-  first move    navigation to a tapped checker lit: an in-page robot clicks Start, Roll for the roll-off and
-                Roll again as soon as each is usable, then taps the first ringed checker; it acts in the
+  first move    navigation to a tapped checker lit (the page's own dice; a tied roll-off adds a throw): an
+                in-page robot clicks Start, Roll for the roll-off and Roll again as soon as each is usable,
+                then taps the first ringed checker; it acts in the
                 MutationObserver callback of the change that made the control usable, so it adds no delay of
                 its own (no polling, no round trip to Python)
   RSS           the largest renderer process's resident memory when the engine is ready (Linux /proc)
@@ -68,7 +69,6 @@ import throttle  # noqa: E402
 VENDORED_DIRS = {"pyscript", "pyodide", "micropython"}
 COMPRESSED_BY_HOST = {".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg", ".wasm", ".webmanifest", ""}
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-FIRST_MOVE_DICE = "6,2,5,3"  # the roll-off (6 against 2, no tie), then the first throw: the same every run
 TIMEOUT_S = 180
 TABLET_FACTOR = 4  # the tablet class: each thread four times slower (bench/throttle.py)
 
@@ -358,8 +358,10 @@ def visit(context, profile: str, url: str, variant: Variant, root: Path) -> dict
     context.on("response", on_response)
     page = context.new_page()
     if variant.app:
+        # The page's own dice, no ?dice= test hook: a query string would take the page past the service worker's
+        # static route (assets/sw.js), which serves a player's plain URL.  A tie in the roll-off adds a throw
+        # (the robot counts them).
         page.add_init_script(ROBOT)
-        url += ("&" if "?" in url else "?") + "dice=" + FIRST_MOVE_DICE
     page.goto(url, wait_until="commit")
     wait_for(page, "!!document.documentElement && document.documentElement.dataset.engine === 'ready'", errors, url)
     usage = renderer_usage(profile)

@@ -57,6 +57,29 @@ def test_offline_after_first_visit(server, browser_context) -> None:  # noqa: AN
     assert not watch.console_errors, watch.console_errors
 
 
+SERVED_BY = """() => ({controlled: navigator.serviceWorker.controller !== null,
+                        workerStart: performance.getEntriesByType('navigation')[0].workerStart})"""
+
+
+def test_a_return_visit_is_served_from_the_cache_without_waking_the_service_worker(server, browser_context) -> None:  # noqa: ANN001
+    """assets/sw.js's static routes serve the page itself from the cache (the browser does not start the service
+    worker for it: the navigation's workerStart is 0); with a query string the fetch handler serves it."""
+    context, watch = browser_context
+    page = open_page(context, server.url)
+    wait_ready(page)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    page.close()
+    for query, woken in (("", False), ("?dice=5,2", True)):
+        page = context.new_page()
+        page.goto(server.url + query)
+        wait_ready(page)
+        served = page.evaluate(SERVED_BY)
+        assert served["controlled"], "the page is not under the service worker"
+        assert (served["workerStart"] > 0) is woken, (query, served)
+        page.close()
+    watch.assert_clean()
+
+
 REGISTERED = "() => navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined)"
 
 
