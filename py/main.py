@@ -70,7 +70,6 @@ class App:
         self.play.listeners.append(self.bot.listener)
         self.play.listeners.append(self.hint.listener)  # after the bot's: it reads whether the bot holds the board
         self.game_count = None  # set once the engine has answered
-        self.waiting = None  # (game_id, options, bots) of a Start clicked before the engine was ready
         self.saved = None  # the saved games on the home screen, and the replay viewer (ui/store/saved_games.py)
         self.replay = None
         self.autosave = None
@@ -99,24 +98,17 @@ class App:
 
     def start(self, game_id, options=None, bots=None):
         """Play ``game_id`` with rule ``options``; ``bots`` maps each seat the bot plays to its level.
-        Before the engine is ready the play screen says it is starting, and the game begins once it is."""
+        Before the engine is ready the play screen says it is starting, and the new game is asked for at
+        once: the worker answers it the moment it is ready (it keeps the calls sent while it boots)."""
         self.set_mode("play")
         if self.play.engine is None:
-            self.waiting = (game_id, options, bots)
             self.play.turn.textContent = texts.text(self.lang, "starting")
             self.play._set_busy(True)
+            asyncio.create_task(self.play.start(game_id, options, bots, booting=Engine(window.tablierEngine)))
             return
         asyncio.create_task(self.play.start(game_id, options, bots))
 
-    def engine_ready(self):
-        """Start the game whose Start was clicked while the engine booted."""
-        if self.waiting is not None:
-            game_id, options, bots = self.waiting
-            self.waiting = None
-            asyncio.create_task(self.play.start(game_id, options, bots))
-
     def go_home(self):
-        self.waiting = None
         if self.address is not None:
             self.address.left()
         self.set_mode("home")
@@ -175,7 +167,6 @@ else:
     app.game_count = len(app.home.games)
     app.show_ready()
     document.documentElement.setAttribute("data-engine", "ready")
-    app.engine_ready()
     if embedding is not None:
         await embedding.begin(info["games"])  # noqa: F704
     else:  # an embedded frame shows what its parameters say, not the saved games or a #record= link

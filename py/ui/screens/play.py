@@ -106,9 +106,11 @@ class Play:
 
     # ---- game flow --------------------------------------------------------------
 
-    async def start(self, game_id, options=None, bots=None):
+    async def start(self, game_id, options=None, bots=None, booting=None):
         """A new game of ``game_id`` with the rule ``options`` (engine defaults for the others); ``bots`` maps
-        each seat the bot plays (int) to its level (str, one of the game's ``bot_levels``); none: hot-seat."""
+        each seat the bot plays (int) to its level (str, one of the game's ``bot_levels``); none: hot-seat.
+        ``booting``: the engine while it boots (Start clicked before it was ready): the worker answers the new
+        game the moment it is ready; if it never is, the page says why (main.py) and no game starts."""
         self.game_id = game_id
         self.options = dict(self.url_options)
         self.options.update(options or {})
@@ -122,7 +124,13 @@ class Play:
         self._set_busy(True)
         seed = self.dice.seed()
         payload = {"game": game_id, "options": self.options, "seed": seed, "lang": self.lang}
-        answer = await self.engine.call("new_game", payload)
+        if booting is None:
+            answer = await self.engine.call("new_game", payload)
+        else:
+            try:
+                answer = await booting.call("new_game", payload)
+            except Exception:  # the worker could not start (assets/engine.js rejects what it was sent)
+                return
         if generation != self.generation:
             return
         self._set_busy(False)

@@ -72,10 +72,13 @@ class Address:
     async def begin(self):
         """At start, after the saved games are checked: open the game the address names, if any, unless the
         player has gone to the play screen meanwhile (Start before the engine was ready): that game stays, and
-        names itself in the address once shown (opening the entry it had just named would restart it, and drop
-        a throw in flight)."""
+        names itself in the address once shown, or now if it was shown before this bar listened (opening the
+        entry it had just named would restart it, and drop a throw in flight)."""
+        if str(self.document.body.getAttribute("data-mode")) == "play":
+            self.heard("start", self.app.play)
+            return
         named = self._named()
-        if named is None or str(self.document.body.getAttribute("data-mode")) == "play":
+        if named is None:
             return
         entry = self.app.saved.stored(named)
         home = self._home_url()
