@@ -3,7 +3,8 @@
 Each game opens with 0-6 uniformly random moves (seeded), then GRhino (``--level``,
 ``--rand`` noise in its evaluator, ``--book=5`` widest opening book) plays both
 colours to the end through GTP.  One line per game, the moves in our notation
-(``pass`` included), written to ``--out``.  Rerun (level 2 takes about 0.2 s a game):
+(``pass`` included), appended to ``--out``.  GRhino's own randomness is not seeded, so
+another run gives other games.  Rerun (level 2 takes about 0.2 s a game):
 
     nice -n 19 .venv/bin/python train/reversi_games.py --games 6000 --out /tmp/reversi_games.txt
 """

@@ -7,11 +7,13 @@ phase (empties in bands of ten, ``tablier.reversi.patterns``) it fits by ridge l
 (conjugate gradients on the normal equations, numpy only): one edge table shared by the four
 edges (an edge and its mirror image share a value), one 3x3 corner table shared by the four
 corners (a block and its reflection in the corner's diagonal share a value), and the scalar
-weights.  (The board's symmetries need no extra rows: they only swap edges or corners and
-mirror them, which the shared tables and their classes already absorb.)  Games whose number ends in 0 are
-held out and reported (correlation and error of the fit against their outcomes).  Rerun:
+weights; ``patterns.json`` holds one value per class.  (The board's symmetries need no extra
+rows: they only swap edges or corners and mirror them, which the shared tables and their
+classes already absorb.)  Games whose number ends in 0 are held out and reported (correlation
+and error of the fit against their outcomes).  Rerun (the second step reproduces the committed
+file exactly from the same games):
 
-    nice -n 19 .venv/bin/python train/reversi_games.py --games 8000 --out /tmp/reversi_games.txt
+    nice -n 19 .venv/bin/python train/reversi_games.py --games 4400 --out /tmp/reversi_games.txt
     nice -n 19 .venv/bin/python train/reversi_patterns.py /tmp/reversi_games.txt
 """
 
@@ -29,6 +31,8 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from tablier.reversi.bitboard import FLIPS, SQUARES, START_BLACK, START_WHITE, legal_moves  # noqa: E402
 from tablier.reversi.patterns import (  # noqa: E402
+    CORNER_DIAGONAL,
+    EDGE_MIRROR,
     FULL,
     PHASES,
     SCALARS,
@@ -36,32 +40,8 @@ from tablier.reversi.patterns import (  # noqa: E402
     pattern_indices,
     phase_of,
     scalar_features,
+    symmetry_classes,
 )
-
-EDGE_SIZE = 3**8
-CORNER_SIZE = 3**9
-
-
-def _digits(index: int, n: int) -> list[int]:
-    return [index // 3**i % 3 for i in range(n)]
-
-
-def _number(digits: list[int]) -> int:
-    return sum(d * 3**i for i, d in enumerate(digits))
-
-
-def edge_class() -> np.ndarray:
-    """Each edge index's class: the smaller of it and its mirror image."""
-    return np.array([min(i, _number(_digits(i, 8)[::-1])) for i in range(EDGE_SIZE)])
-
-
-def corner_class() -> np.ndarray:
-    """Each corner index's class: the smaller of it and its reflection in the diagonal (digit 3r+c)."""
-    out = []
-    for i in range(CORNER_SIZE):
-        d = _digits(i, 9)
-        out.append(min(i, _number([d[3 * c + r] for r in range(3) for c in range(3)])))
-    return np.array(out)
 
 
 def main() -> None:
@@ -74,15 +54,16 @@ def main() -> None:
     print("replaying games", flush=True)
     rows = samples(args.games)
     print(f"{len(rows)} positions", flush=True)
-    eclass, cclass = edge_class(), corner_class()
+    eclass = np.array(symmetry_classes(8, EDGE_MIRROR))
+    cclass = np.array(symmetry_classes(9, CORNER_DIAGONAL))
     phases = []
     for phase in range(PHASES):
         train = [r for r in rows if phase_of(r[4]) == phase and not r[5]]
         test = [r for r in rows if phase_of(r[4]) == phase and r[5]]
         weights = fit(train, eclass, cclass, args.ridge, args.iterations)
-        report(phase, weights, train, test)
+        report(phase, weights, train, test, eclass, cclass)
         phases.append(weights)
-    args.out.write_text(json.dumps({"format": 1, "phases": phases}, separators=(",", ":")) + "\n")
+    args.out.write_text(json.dumps({"format": 2, "phases": phases}, separators=(",", ":")) + "\n")
     print(f"wrote {args.out} ({args.out.stat().st_size} bytes)")
 
 
@@ -129,17 +110,18 @@ def fit(rows: list, eclass: np.ndarray, cclass: np.ndarray, ridge: float, iterat
     """Ridge least squares by conjugate gradients; the phase's tables and weights, rounded."""
     e_idx, c_idx, s, y = design(rows, eclass, cclass)
     n_s = s.shape[1]
-    size = EDGE_SIZE + CORNER_SIZE + n_s
-    c_off = EDGE_SIZE
-    s_off = EDGE_SIZE + CORNER_SIZE
+    edge_size, corner_size = int(eclass.max()) + 1, int(cclass.max()) + 1
+    size = edge_size + corner_size + n_s
+    c_off = edge_size
+    s_off = edge_size + corner_size
 
     def forward(w: np.ndarray) -> np.ndarray:
         return w[e_idx].sum(axis=1) + w[c_off + c_idx].sum(axis=1) + s @ w[s_off:]
 
     def backward(r: np.ndarray) -> np.ndarray:
         g = np.zeros(size)
-        g[:EDGE_SIZE] = np.bincount(e_idx.ravel(), np.repeat(r, 4), EDGE_SIZE)
-        g[c_off:s_off] = np.bincount(c_idx.ravel(), np.repeat(r, 4), CORNER_SIZE)
+        g[:c_off] = np.bincount(e_idx.ravel(), np.repeat(r, 4), edge_size)
+        g[c_off:s_off] = np.bincount(c_idx.ravel(), np.repeat(r, 4), corner_size)
         g[s_off:] = s.T @ r
         return g
 
@@ -163,17 +145,17 @@ def fit(rows: list, eclass: np.ndarray, cclass: np.ndarray, ridge: float, iterat
             break
         d = r + (rr_new / rr) * d
         rr = rr_new
-    edge = w[:EDGE_SIZE][eclass]
-    corner = w[c_off:s_off][cclass]
-    return {
-        "edge": [int(round(v)) for v in edge],
-        "corner": [int(round(v)) for v in corner],
+    return {  # one value per class, as patterns.json holds them
+        "edge": [int(round(v)) for v in w[:c_off]],
+        "corner": [int(round(v)) for v in w[c_off:s_off]],
         "scalars": [int(round(v)) for v in w[s_off:]],
     }
 
 
-def predict(weights: dict, p: int, o: int, m: int) -> int:
+def predict(weights: dict, p: int, o: int, m: int, eclass: np.ndarray, cclass: np.ndarray) -> int:
+    """The fitted score of one position (``weights`` by class, as fitted)."""
     e, c = pattern_indices(p, o)
+    e, c = [int(eclass[i]) for i in e], [int(cclass[i]) for i in c]
     sc = scalar_features(p, o, m)
     return (
         sum(weights["edge"][i] for i in e)
@@ -182,9 +164,9 @@ def predict(weights: dict, p: int, o: int, m: int) -> int:
     )
 
 
-def report(phase: int, weights: dict, train: list, test: list) -> None:
+def report(phase: int, weights: dict, train: list, test: list, eclass: np.ndarray, cclass: np.ndarray) -> None:
     """Correlation and mean absolute error (discs) of the fit on the held-out games."""
-    pred = np.array([predict(weights, p, o, m) for p, o, m, *_ in test], dtype=float)
+    pred = np.array([predict(weights, p, o, m, eclass, cclass) for p, o, m, *_ in test], dtype=float)
     y = np.array([r[3] for r in test], dtype=float)
     corr = float(np.corrcoef(pred, y)[0, 1]) if len(y) > 2 else float("nan")
     print(

@@ -9,12 +9,16 @@ import pytest
 
 from tablier.reversi.bitboard import legal_moves
 from tablier.reversi.patterns import (
+    CORNER_DIAGONAL,
+    EDGE_MIRROR,
     PHASES,
     SCALARS,
     WEIGHTS,
     make_pattern_eval,
     pattern_indices,
     phase_of,
+    phase_tables,
+    symmetry_classes,
 )
 
 
@@ -103,12 +107,23 @@ def test_phases_are_bands_of_ten_empties(empties: int) -> None:
     assert phase_of(empties) == (empties - 1) // 10
 
 
-def test_weights_file_has_every_phase_and_mirror_symmetric_tables() -> None:
+def test_symmetry_classes_count_by_burnside() -> None:
+    """Classes of an involution = (all numbers + numbers it fixes) / 2: an edge mirror fixes the
+    palindromes (3^4), the corner diagonal fixes any 3 diagonal digits and mirrored pairs (3^6)."""
+    assert max(symmetry_classes(8, EDGE_MIRROR)) + 1 == (3**8 + 3**4) // 2
+    assert max(symmetry_classes(9, CORNER_DIAGONAL)) + 1 == (3**9 + 3**6) // 2
+
+
+def test_weights_file_has_every_phase_and_expands_to_symmetric_tables() -> None:
     data = json.loads(WEIGHTS.read_text())
     assert len(data["phases"]) == PHASES
+    edge_classes = max(symmetry_classes(8, EDGE_MIRROR)) + 1
+    corner_classes = max(symmetry_classes(9, CORNER_DIAGONAL)) + 1
     for phase in data["phases"]:
-        edge, corner = phase["edge"], phase["corner"]
-        assert len(edge) == 3**8 and len(corner) == 3**9 and len(phase["scalars"]) == len(SCALARS)
+        assert len(phase["edge"]) == edge_classes and len(phase["corner"]) == corner_classes
+        assert len(phase["scalars"]) == len(SCALARS)
+    for edge, corner, _ in phase_tables():
+        assert len(edge) == 3**8 and len(corner) == 3**9
         for i in range(0, 3**8, 37):
             digits = [i // 3**k % 3 for k in range(8)]
             assert edge[sum(d * 3**k for k, d in enumerate(digits[::-1]))] == edge[i]

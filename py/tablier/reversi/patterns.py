@@ -107,11 +107,45 @@ def phase_of(empties: int) -> int:
     return min(PHASES - 1, max(0, empties - 1) // PHASE_WIDTH)
 
 
+def symmetry_classes(n: int, perm: tuple[int, ...]) -> list[int]:
+    """For each base-3 number of ``n`` digits, the rank of its class under the digit permutation
+    ``perm`` (an involution): a number and its image share a class, ranked by their smaller one."""
+    images = [0]
+    for k in range(n):  # numbers of k + 1 digits: digit k moves to place perm[k]
+        images = [image + d * 3 ** perm[k] for d in range(3) for image in images]
+    ranks: list[int] = []
+    count = 0
+    for i, image in enumerate(images):
+        if image < i:
+            ranks.append(ranks[image])
+        else:
+            ranks.append(count)
+            count += 1
+    return ranks
+
+
+EDGE_MIRROR = (7, 6, 5, 4, 3, 2, 1, 0)  # an edge read from its other end
+CORNER_DIAGONAL = (0, 3, 6, 1, 4, 7, 2, 5, 8)  # digit 3r + c <-> 3c + r
+
+
 @cache
-def _tables() -> list[tuple[list[int], list[int], tuple[int, ...]]]:
-    """Per phase: edge table, corner table, scalar weights (read once from ``patterns.json``)."""
+def phase_tables() -> list[tuple[list[int], list[int], tuple[int, ...]]]:
+    """Per phase: edge table, corner table, scalar weights, read once from ``patterns.json``.
+
+    The file holds one value per symmetry class (3,321 edge and 10,206 corner classes); the
+    tables are expanded here to every index.
+    """
     data = json.loads(WEIGHTS.read_text())
-    return [(phase["edge"], phase["corner"], tuple(phase["scalars"])) for phase in data["phases"]]
+    edge_ranks = symmetry_classes(8, EDGE_MIRROR)
+    corner_ranks = symmetry_classes(9, CORNER_DIAGONAL)
+    return [
+        (
+            [phase["edge"][r] for r in edge_ranks],
+            [phase["corner"][r] for r in corner_ranks],
+            tuple(phase["scalars"]),
+        )
+        for phase in data["phases"]
+    ]
 
 
 def make_pattern_eval() -> Callable[[int, int, int], int]:
@@ -124,7 +158,7 @@ def make_pattern_eval() -> Callable[[int, int, int], int]:
     def evaluate(p: int, o: int, moves: int) -> int:
         """Edge and corner tables plus mobility, corner moves, frontier, parity, discs."""
         if not by_empties:
-            by_empties.extend(_tables()[phase_of(e)] for e in range(65))
+            by_empties.extend(phase_tables()[phase_of(e)] for e in range(65))
         empty = FULL ^ (p | o)
         empties = empty.bit_count()
         edge, corner, (w_mob, w_cmob, w_front, w_parity, w_discs, bias) = by_empties[empties]
