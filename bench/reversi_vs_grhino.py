@@ -8,13 +8,14 @@ plays Black in even-numbered games.  GRhino's board uses the same coordinates as
 rules.md §5.1 (a1 top left, d4 White).
 
     python bench/reversi_vs_grhino.py --games 40 --grhino-level 3 --level expert --budget-ms 300
-    python bench/reversi_vs_grhino.py --games 100 --level expert --nodes 7600 --against main
+    python bench/reversi_vs_grhino.py --games 100 --level expert --nodes 6200 --ref-nodes 7600 --against main
 
 With ``--against REF`` the Reversi bot of git ``REF`` (its ``py/`` tree, from ``git archive``)
 plays the same games too, alternately: game i is played by this bot, then by REF's, with
-the same colour and seed, and both scores are printed with the paired difference (GRhino's
-opening book varies its replies a little, ``--book`` default 2, so the pairs are not exact).  Each bot then runs in a
-subprocess of its own (``bot_server``), this one included, so both pay the same costs.
+the same colour and seed (``--ref-nodes``: REF's own node budget), and both scores are
+printed with the paired difference (GRhino's opening book varies its replies a little,
+``--book`` default 2, so the pairs are not exact).  Each bot then runs in a subprocess of
+its own (``BOT_SERVER``), this one included, so both pay the same costs.
 """
 
 from __future__ import annotations
