@@ -14,6 +14,7 @@ from typing import Any
 
 from .bitboard import FULL, NAMES, PASS, PASS_NAME, flips, squares_of
 from .evaluation import WIN, full, simple
+from .patterns import make_pattern_eval
 from .search import Evaluator, Searcher
 from .state import ReversiState
 
@@ -35,11 +36,13 @@ class Level:
     noise_empties: int
 
 
+fitted = make_pattern_eval()  # expert's and the hints' evaluation (weights read on first use)
+
 LEVELS: dict[str, Level] = {
     "easy": Level(None, 0, 0, 0, 0),
     "medium": Level(simple, 3, 250, 20, 0),
     "hard": Level(full, 4, 300, 30, 48),
-    "expert": Level(full, 60, 1200, 25, 50),
+    "expert": Level(fitted, 60, 1200, 25, 50),
 }
 
 
@@ -103,7 +106,7 @@ def hint(state: ReversiState, budget_ms: float | None = 500, nodes: int | None =
     if plays == [PASS_NAME]:
         return {"move": PASS_NAME, "score": None, "exact": False, "margin": None, "depth": 0, "nodes": 0}
     p, o = state.mover_discs
-    result = Searcher(full, nodes, budget_ms).run(p, o)
+    result = Searcher(fitted, nodes, budget_ms).run(p, o)
     margin = None
     if result.exact:
         margin = result.score - WIN if result.score >= WIN else result.score + WIN if result.score <= -WIN else 0
