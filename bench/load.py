@@ -12,7 +12,7 @@ Figures (medians over the runs):
   first paint   the board's first frame: the static frame of assets/first-paint.js ("tablier-board-static"),
                 else MicroPython's ("tablier-board-drawn", also printed); the reference: its first script
   engine ready  "tablier-engine-ready": the engine answered its first call (the reference: Pyodide booted)
-  first move    navigation to a tapped checker lit (the page's own dice; a tied roll-off adds a throw): an
+  first move    navigation to a tapped checker lit (the page's dice from a seeded random source): an
                 in-page robot clicks Start, Roll for the roll-off and Roll again as soon as each is usable,
                 then taps the first ringed checker; it acts in the
                 MutationObserver callback of the change that made the control usable, so it adds no delay of
@@ -127,6 +127,18 @@ marks.engine = performance.now();
 pyodide.runPython("import json; json.dumps(api.hello())");
 marks.first_call = performance.now();
 postMessage({ marks, origin: performance.timeOrigin });
+"""
+# The page's random source made repeatable (an init script of the app's pages): an xorshift32 from a fixed seed,
+# whose first dice are a roll-off without a tie, so every run plays the same two throws.
+SEEDED_RANDOM = """(() => {
+  let state = 0x2545f491;
+  const next = () => { state ^= state << 13; state ^= state >>> 17; state ^= state << 5; return state >>> 0; };
+  crypto.getRandomValues = (array) => {
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 255;
+    return array;
+  };
+})();
 """
 # The in-page robot of the first legal move (an init script of the app's pages).
 ROBOT = """(() => {
@@ -358,9 +370,10 @@ def visit(context, profile: str, url: str, variant: Variant, root: Path) -> dict
     context.on("response", on_response)
     page = context.new_page()
     if variant.app:
-        # The page's own dice, no ?dice= test hook: a query string would take the page past the service worker's
-        # static route (assets/sw.js), which serves a player's plain URL.  A tie in the roll-off adds a throw
-        # (the robot counts them).
+        # The plain URL, as a player opens it (a query string such as the ?dice= test hook would take the page past
+        # the service worker's static route, assets/sw.js): the same dice every run come from a seeded
+        # crypto.getRandomValues instead.
+        page.add_init_script(SEEDED_RANDOM)
         page.add_init_script(ROBOT)
     page.goto(url, wait_until="commit")
     wait_for(page, "!!document.documentElement && document.documentElement.dataset.engine === 'ready'", errors, url)
