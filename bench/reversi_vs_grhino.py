@@ -126,25 +126,40 @@ class Gtp:
             self.proc.wait(timeout=10)
 
 
-def play_game(gtp: Gtp, bot_seat: int, choose: Chooser, seed: int, times: list[float]) -> ReversiState:
-    """One game; returns the final state.  Every GRhino move is checked by the engine."""
+def gtp_game(gtp: Gtp, ours: Callable[[ReversiState, list[str]], str | None]) -> tuple[ReversiState, list[str]]:
+    """One game through GTP from a cleared board; the final state and the moves.  ``ours(state, moves)`` answers
+    the move we play on a turn (sent to GRhino), or None to let GRhino play it (genmove).  Passes are not sent:
+    gtp-rhino passes by itself ("play <colour> pass" is a syntax error to it).  Every GRhino move is checked by
+    the engine."""
     gtp.send("clear_board")
     state = ReversiState()
     moves: list[str] = []
-    while state.legal_plays():
+    while plays := state.legal_plays():
         colour = COLOURS[state.turn]
-        if state.legal_plays() == ["pass"]:
-            move = "pass"  # gtp-rhino passes by itself: "play <colour> pass" is a syntax error to it
-        elif state.turn == bot_seat:
-            start = time.perf_counter()
-            move = choose(state, moves, seed)
-            times.append(time.perf_counter() - start)
+        if plays == ["pass"]:
+            move = "pass"
+        elif (ours_move := ours(state, moves)) is not None:
+            move = ours_move
             gtp.send(f"play {colour} {move}")
         else:
             move = gtp.send(f"genmove {colour}").lower()
         state = state.apply_play(state.parse_play(move))
         moves.append(move)
-    return state
+    return state, moves
+
+
+def play_game(gtp: Gtp, bot_seat: int, choose: Chooser, seed: int, times: list[float]) -> ReversiState:
+    """One game of the bot (seat ``bot_seat``) against GRhino; returns the final state."""
+
+    def bot(state: ReversiState, moves: list[str]) -> str | None:
+        if state.turn != bot_seat:
+            return None
+        start = time.perf_counter()
+        move = choose(state, moves, seed)
+        times.append(time.perf_counter() - start)
+        return move
+
+    return gtp_game(gtp, bot)[0]
 
 
 def main() -> None:

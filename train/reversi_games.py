@@ -20,28 +20,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from reversi_vs_grhino import COLOURS, Gtp  # noqa: E402
-from tablier.reversi import ReversiState  # noqa: E402
+from reversi_vs_grhino import Gtp, gtp_game  # noqa: E402
 
 
 def one_game(gtp: Gtp, rng: random.Random) -> list[str]:
     """One game's moves: a few random ones, then GRhino for both sides."""
-    gtp.send("clear_board")
-    state = ReversiState()
-    moves: list[str] = []
     opening = rng.randint(0, 6)
-    while plays := state.legal_plays():
-        colour = COLOURS[state.turn]
-        if plays == ["pass"]:
-            move = "pass"
-        elif len(moves) < opening:
-            move = rng.choice(plays)
-            gtp.send(f"play {colour} {move}")
-        else:
-            move = gtp.send(f"genmove {colour}").lower()
-        state = state.apply_play(state.parse_play(move))
-        moves.append(move)
-    return moves
+    return gtp_game(gtp, lambda state, moves: rng.choice(state.legal_plays()) if len(moves) < opening else None)[1]
 
 
 def main() -> None:
