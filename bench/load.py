@@ -306,9 +306,20 @@ def renderers(profile: str) -> list[int]:
     return found
 
 
+def _anonymous_mb(pid: int) -> float:
+    """The process's resident anonymous memory (MB): its heaps, wasm memories and compiled code, without the
+    file-backed pages of RSS (Chromium's own code, libraries, fonts), which the browser's processes share."""
+    try:
+        rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
+    except OSError:
+        return 0.0
+    found = re.search(r"^Anonymous:\s+(\d+)", rollup, re.MULTILINE)
+    return int(found.group(1)) / 1024 if found else 0.0
+
+
 def renderer_usage(profile: str) -> dict[str, float]:
     """The largest renderer's RSS (MB) and its CPU seconds: main thread, workers, whole process."""
-    best: dict[str, float] = {"rss": 0.0, "main": 0.0, "workers": 0.0, "process": 0.0}
+    best: dict[str, float] = {"rss": 0.0, "anon": 0.0, "main": 0.0, "workers": 0.0, "process": 0.0}
     for pid in renderers(profile):
         try:
             status = Path(f"/proc/{pid}/status").read_text()
@@ -319,6 +330,7 @@ def renderer_usage(profile: str) -> dict[str, float]:
             continue
         usage = {
             "rss": rss,
+            "anon": _anonymous_mb(pid),
             "main": 0.0,
             "workers": 0.0,
             "process": (_stat(Path(f"/proc/{pid}/stat")) or ("", 0, 0))[2],
@@ -384,6 +396,7 @@ def visit(context, profile: str, url: str, variant: Variant, root: Path) -> dict
         "paint": marks.get("tablier-board-static", marks.get("tablier-board-drawn")),
         "ready": marks["tablier-engine-ready"],
         "rss": usage["rss"],
+        "anon": usage["anon"],
         "cpu_main": usage["main"] * 1000,
         "cpu_workers": usage["workers"] * 1000,
         "cpu_process": usage["process"] * 1000,
@@ -496,7 +509,7 @@ def report(table: dict, labels: list[str], runs_count: int, site: tuple[int, int
     ref = REFERENCE.label
     print(f"\nmedians over {runs_count} runs; reference = {ref} in the same run")
     head = f"{'mode':5} {'page':26} {'paint':>7} {'MPy':>7} {'ready':>7} {'ratio':>6} {'move':>7}"
-    print(head + f" {'RSS MB':>7} {'CPU main/work/all ms':>21} {'served KB':>10}")
+    print(head + f" {'RSS MB':>7} {'anon MB':>7} {'CPU main/work/all ms':>21} {'served KB':>10}")
     for mode in ("cold", "warm"):
         for label in [ref, *labels]:
             row = table.get((mode, label))
@@ -507,7 +520,7 @@ def report(table: dict, labels: list[str], runs_count: int, site: tuple[int, int
             cpu = f"{row['cpu_main']:.0f}/{row['cpu_workers']:.0f}/{row['cpu_process']:.0f}"
             print(
                 f"{mode:5} {label:26} {row['paint']:7.0f} {row.get('micropython_paint', 0):7.0f} {row['ready']:7.0f}"
-                f" {ratio:6.2f} {row.get('move', 0):7.0f} {row['rss']:7.0f}"
+                f" {ratio:6.2f} {row.get('move', 0):7.0f} {row['rss']:7.0f} {row['anon']:7.0f}"
                 f" {cpu:>21} {row['served'] / 1000:10.0f}"
             )
     rows = []
@@ -613,7 +626,10 @@ def report(table: dict, labels: list[str], runs_count: int, site: tuple[int, int
         (
             "Renderer memory at ready (RSS): app / bare Pyodide worker",
             f"{cold['rss']:.0f} / {rcold['rss']:.0f} MB = **{cold['rss'] / rcold['rss']:.2f}**"
-            f" (warm {warm['rss']:.0f} / {rwarm['rss']:.0f} MB)",
+            f" (warm {warm['rss']:.0f} / {rwarm['rss']:.0f} MB); of it anonymous memory (heaps, wasm memories,"
+            f" compiled code; RSS less the shared file pages, such as Chromium's own code):"
+            f" {cold['anon']:.0f} / {rcold['anon']:.0f} MB = {cold['anon'] / rcold['anon']:.2f}"
+            f" (warm {warm['anon']:.0f} / {rwarm['anon']:.0f} MB = {warm['anon'] / rwarm['anon']:.2f})",
             "≤ 1.1",
         )
     )
