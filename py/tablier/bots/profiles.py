@@ -123,6 +123,12 @@ class Profile:
     """The learned evaluation hard judges by (``weights/<name>.json``, :mod:`.net`), or None:
     the hand-made terms.  Set only where it beats them (docs/bots.md, *The learned evaluation*)."""
 
+    @property
+    def bearoff_table(self) -> bool:
+        """Whether hard bears off in a race by the one-sided table (:mod:`.bearoff`): only where the game bears
+        off by the standard rule (rules.md §0.5) with every play the table assumes legal."""
+        return False
+
     def __init__(self, rules: TablesRules) -> None:
         self.rules = rules
         self.geometry = rules.geometry
@@ -196,6 +202,11 @@ class ModernProfile(ContraryProfile):
     §4.9; Backgammon 225's triple win is valued as a gammon by the network)."""
 
     network = "portes"
+
+    @property
+    def bearoff_table(self) -> bool:
+        """The standard bear-off, unless the connection rule is on (an overshoot then needs more, §6.1)."""
+        return not self.rules.options.get("connection", False)
 
 
 class ParallelProfile(Profile):

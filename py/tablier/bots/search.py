@@ -28,6 +28,7 @@ from ..protocol import Phase
 from ..tables.geometry import OFF
 from ..tables.moves import Play, from_view
 from ..tables.state import DOUBLE, DROP, TAKE, Stage, TablesState
+from .bearoff import fewest_rolls
 from .evaluate import (
     ROLLS,
     MatchCtx,
@@ -234,6 +235,8 @@ def choose_checker_play(
         # few races, can misjudge these by a hair; the hand-made levels' safety rule)
         most_off = max(borne_off(sit, p) for p in plays)
         plays = [p for p in plays if borne_off(sit, p) == most_off]
+        if sit.profile.bearoff_table:  # then the fewest rolls left to bear off, by the one-sided table
+            plays = fewest_rolls(plays, sit.seat, sit.state.position[1 - sit.seat])
     counter = Counter(level.nodes if nodes is None else nodes, budget_ms)
     info: dict[str, Any] = {"level": level.name, "plays": len(plays)}
     if len(plays) == 1:

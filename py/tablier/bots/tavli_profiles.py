@@ -31,6 +31,7 @@ class PlakotoProfile(ContraryProfile):
     beginner_terms = (*ContraryProfile.beginner_terms, "pins", "mother-danger")
     """A beginner sees pins and knows the mother rule (the game's headline rules)."""
     network = "plakoto"
+    bearoff_table = True  # the standard bear-off (§6.3); pins need contact, which a race has no more
     """Hard judges by Plakoto's own network (pins as inputs; its 1-ply beat the hand-made 1-ply 77–84 %)."""
     easy_noise = 8.0
     """With 14 easy beat random only 86 %; with 8, 92 % (docs/bots.md, *Calibration of easy's noise*)."""
