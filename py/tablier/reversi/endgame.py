@@ -90,7 +90,7 @@ def _last_lines(square: int) -> tuple[int, ...]:
 LAST_LINES = tuple(_last_lines(sq) for sq in range(64))
 
 
-BIT = tuple(1 << sq for sq in range(64))
+BIT = tuple(1 << sq for sq in range(64))  # each square's bit
 
 
 def _squares(empty: int) -> tuple[list[int], int]:
