@@ -43,7 +43,7 @@ from tablier.reversi.evaluation import full  # noqa: E402
 from tablier.reversi.perft import perft  # noqa: E402
 from tablier.reversi.search import Searcher  # noqa: E402
 
-REF_MODULES = ("bitboard", "evaluation", "endgame", "search")  # what the solver of a git ref needs
+REF_MODULES = ("bitboard", "flips", "evaluation", "endgame", "search")  # what the solver of a git ref needs
 
 
 def ref_sources(ref: str) -> dict[str, str]:

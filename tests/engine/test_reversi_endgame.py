@@ -128,3 +128,40 @@ def test_last_square_tables_count_the_flips_of_either_side() -> None:
         p = rng.getrandbits(64) & rng.choice((FULL, rng.getrandbits(64))) & ~(1 << square)
         o = FULL ^ p ^ 1 << square
         assert _last_square(p, square) == reference(p, o)
+
+
+def lopsided(empties: int, count: int, seed: int) -> list[tuple[int, int]]:
+    """Boards with ``empties`` holes where one side has only a few discs, so that passes and
+    wipe-outs (§5.4: the game ends when neither side can move, e.g. one has no disc left) are
+    common; the side with few discs is the mover or the opponent, alternately."""
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        holes = set(rng.sample(range(64), empties))
+        few = sum(1 << sq for sq in rng.sample([sq for sq in range(64) if sq not in holes], rng.randrange(4)))
+        many = FULL ^ few ^ sum(1 << sq for sq in holes)
+        cases.append((few, many) if i % 2 else (many, few))
+    return cases
+
+
+@pytest.mark.parametrize("empties", range(1, 11))
+def test_solver_matches_the_reference_when_passes_and_wipe_outs_abound(empties: int) -> None:
+    """Every solver entry (shallow, the node above it, the full search) against the plain negamax,
+    exactly and in null windows, on lopsided boards: wiped-out sides, forced passes, blocked games."""
+    wiped = 0
+    for p, o in lopsided(empties, 24, seed=5000 + empties):
+        truth = reference(p, o)
+        wiped += not p or not o
+        if empties <= 6:
+            assert solve_shallow(p, o, -INF, INF) == truth
+        if empties in (5, 6):
+            assert solve_above_shallow(p, o, -INF, INF, -1)[0] == truth
+        assert Searcher(full)._solve(p, o, -INF, INF, legal_moves(p, o)) == truth
+        for lo in (truth - 1, truth, -1, 0):
+            got = Searcher(full)._solve(p, o, lo, lo + 1, legal_moves(p, o))
+            assert (got > lo) == (truth > lo)
+            assert got <= truth if got > lo else got >= truth
+        if legal_moves(p, o):
+            result = Searcher(full).run(p, o)
+            assert result.exact and result.score == truth
+    assert wiped  # some boards are already wipe-outs (a side with no disc)

@@ -4,9 +4,10 @@ Scores are those of :func:`final_score`: ±(WIN + final disc margin), 0 for a
 draw.  No move generation and no table: each empty square is tried by its
 flips, those in a quadrant with an odd number of empties first (parity: the
 last disc played in a region is the one that stays), then corners, edges,
-inner, C and X squares.  Three, two and one empties have their own code; the
-last square is scored from the mover's discs alone (the board is full around
-it) by tables over the four lines through it.  :func:`solve_above_shallow` is
+inner, C and X squares.  The empties travel as square numbers (no tuples per
+square); four, three, two and one empties have their own code, three unrolled;
+the last square is scored from the mover's discs alone (the board is full
+around it) by tables over the four lines through it (the row by a shift).  :func:`solve_above_shallow` is
 the node just above (six empties in the search): a given square first, then the
 same parity order, and it returns its best square for the search's table.
 """
@@ -40,8 +41,6 @@ NEIGHBOURS = tuple(
 )  # the squares around each square: a move must have an opposing disc there
 QUADRANT_BIT = tuple(1 << (sq // 32 * 2 + sq % 8 // 4) for sq in range(64))  # parity regions: the 4x4 corners
 
-Entry = tuple[int, int, int, int]  # an empty square: index, bit, quadrant bit, neighbours
-
 
 def _line_counts(first: int, last: int, pos: int) -> list[int]:
     """For a line over byte bits ``first``..``last`` with ``pos`` empty and every other square
@@ -65,16 +64,17 @@ _COUNTS: dict[tuple[int, int, int], list[int]] = {}  # by the line's first and l
 
 
 def _last_lines(square: int) -> tuple[int, ...]:
-    """(mask, multiplier, counts) for the row, column and two diagonals through ``square``: the
-    line's discs times the multiplier, shifted down 56 bits, index ``counts``."""
+    """The row's shift and counts (its byte shifted down indexes them), then (mask, multiplier,
+    counts) for the column and two diagonals through ``square``: the line's discs times the
+    multiplier, shifted down 56 bits, index ``counts``."""
     row, col = divmod(square, 8)
     lines = []
     for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
         cells = [(row + k * dr, col + k * dc) for k in range(-7, 8)]
         cells = [(r, c) for r, c in cells if 0 <= r < 8 and 0 <= c < 8]
         mask = sum(1 << (r * 8 + c) for r, c in cells)
-        if dr == 0:  # the row: its byte moved to the top
-            multiplier, index = 1 << (56 - 8 * row), [c for _, c in cells]
+        if dr == 0:  # the row: its byte shifted down
+            multiplier, index = 0, [c for _, c in cells]
         elif dc == 0:  # the column: row j to bit j
             multiplier, index = COLUMN_GATHER >> col, [r for r, _ in cells]
         else:  # a diagonal: each square in its own column, column c to bit c
@@ -83,14 +83,17 @@ def _last_lines(square: int) -> tuple[int, ...]:
         key = (min(index), max(index), pos)
         if key not in _COUNTS:
             _COUNTS[key] = _line_counts(*key)
-        lines += [mask, multiplier, _COUNTS[key]]
+        lines += [mask, multiplier, _COUNTS[key]] if multiplier else [8 * row, _COUNTS[key]]
     return tuple(lines)
 
 
 LAST_LINES = tuple(_last_lines(sq) for sq in range(64))
 
 
-def _empties(empty: int) -> tuple[list[Entry], int]:
+BIT = tuple(1 << sq for sq in range(64))  # each square's bit
+
+
+def _squares(empty: int) -> tuple[list[int], int]:
     """The squares of ``empty`` in static order, and the quadrants holding an odd number of them."""
     order = []
     parity = 0
@@ -100,23 +103,25 @@ def _empties(empty: int) -> tuple[list[Entry], int]:
             bit = m & -m
             m ^= bit
             sq = bit.bit_length() - 1
-            order.append((sq, bit, QUADRANT_BIT[sq], NEIGHBOURS[sq]))
+            order.append(sq)
             parity ^= QUADRANT_BIT[sq]
     return order, parity
 
 
 def solve_shallow(p: int, o: int, alpha: int, beta: int) -> int:
     """Exact score of ``(p, o)``, ``p`` to move, with few empties (fail-soft in ``(alpha, beta)``)."""
-    empty = FULL ^ (p | o)
-    order, parity = _empties(empty)
-    if len(order) >= 4:
-        return _solve(p, o, alpha, beta, empty, parity, order)
-    if len(order) == 3:
-        return _three_squares(p, o, alpha, beta, parity, order[0], order[1], order[2])
-    if len(order) == 2:
-        return _two_squares(p, o, alpha, beta, order[0][0], order[1][0])
-    if order:
-        return _last_square(p, order[0][0])
+    order, parity = _squares(FULL ^ (p | o))
+    n = len(order)
+    if n >= 5:
+        return _many(p, o, alpha, beta, parity, order)
+    if n == 4:
+        return _four(p, o, alpha, beta, parity, *order)
+    if n == 3:
+        return _three(p, o, alpha, beta, parity, *order)
+    if n == 2:
+        return _two(p, o, alpha, beta, *order)
+    if n:
+        return _last_square(p, order[0])
     return final_score(p, o)
 
 
@@ -125,18 +130,22 @@ def solve_above_shallow(p: int, o: int, alpha: int, beta: int, first: int) -> tu
     ``(p, o)`` with five or six empties: ``first`` (a square, or -1) first, then odd regions and
     static order (parity), each reply by the shallow solver.  No move generation: a square is a
     move if it flips, and the children's mobility would cost more than it saves here."""
-    empty = FULL ^ (p | o)
-    order, parity = _empties(empty)
-    tries = [entry for entry in order if entry[0] == first]
-    for odd in (parity, 15 ^ parity):
-        if odd:
-            tries += [entry for entry in order if entry[2] & odd and entry[0] != first]
+    order, parity = _squares(FULL ^ (p | o))
+    tries = [sq for sq in order if QUADRANT_BIT[sq] & parity] + [sq for sq in order if not QUADRANT_BIT[sq] & parity]
+    if first in tries:
+        tries.remove(first)
+        tries.insert(0, first)
+    five = len(order) == 5
     best, best_sq = -INF, -1
-    for sq, bit, quad, near in tries:
-        if near & o:
+    for sq in tries:
+        if NEIGHBOURS[sq] & o:
             f = FLIPS[sq](p, o)
             if f:
-                score = -_solve(o ^ f, p | f | bit, -beta, -alpha, empty ^ bit, parity ^ quad, order)
+                rest = [x for x in order if x != sq]
+                if five:
+                    score = -_four(o ^ f, p | f | BIT[sq], -beta, -alpha, parity ^ QUADRANT_BIT[sq], *rest)
+                else:
+                    score = -_many(o ^ f, p | f | BIT[sq], -beta, -alpha, parity ^ QUADRANT_BIT[sq], rest)
                 if score > best:
                     best, best_sq = score, sq
                     if score > alpha:
@@ -145,33 +154,30 @@ def solve_above_shallow(p: int, o: int, alpha: int, beta: int, first: int) -> tu
                             break
     if best_sq >= 0:
         return best, best_sq
-    for sq, _, _, near in order:  # p cannot move: o plays, or the game is over
-        if near & p and FLIPS[sq](o, p):
+    for sq in order:  # p cannot move: o plays, or the game is over
+        if NEIGHBOURS[sq] & p and FLIPS[sq](o, p):
             return -solve_above_shallow(o, p, -beta, -alpha, -1)[0], -1
     return final_score(p, o), -1
 
 
-def _solve(p: int, o: int, alpha: int, beta: int, empty: int, parity: int, order: list[Entry]) -> int:
-    """Exact score with four or more empties ``empty`` (``order``: the empties at the start, in
-    static order), squares in quadrants with an odd number of empties (``parity``) first."""
+def _many(p: int, o: int, alpha: int, beta: int, parity: int, order: list[int]) -> int:
+    """Exact score with the five or more empty squares ``order`` (static order), those in
+    quadrants with an odd number of empties (``parity``) first."""
     best = -INF
-    four = empty.bit_count() == 4
-    if four:
-        here = [entry for entry in order if entry[1] & empty]
+    five = len(order) == 5
     for odd in (parity, 15 ^ parity):
         if not odd:
             continue
-        for entry in order:
-            sq, bit, quad, near = entry
-            if bit & empty and quad & odd and near & o:
+        for sq in order:
+            if QUADRANT_BIT[sq] & odd and NEIGHBOURS[sq] & o:
                 f = FLIPS[sq](p, o)
                 if not f:
                     continue
-                if four:
-                    a, b, c = [e for e in here if e is not entry]
-                    score = -_three_squares(o ^ f, p | f | bit, -beta, -alpha, parity ^ quad, a, b, c)
+                rest = [x for x in order if x != sq]
+                if five:
+                    score = -_four(o ^ f, p | f | BIT[sq], -beta, -alpha, parity ^ QUADRANT_BIT[sq], *rest)
                 else:
-                    score = -_solve(o ^ f, p | f | bit, -beta, -alpha, empty ^ bit, parity ^ quad, order)
+                    score = -_many(o ^ f, p | f | BIT[sq], -beta, -alpha, parity ^ QUADRANT_BIT[sq], rest)
                 if score > best:
                     best = score
                     if score > alpha:
@@ -180,24 +186,25 @@ def _solve(p: int, o: int, alpha: int, beta: int, empty: int, parity: int, order
                             return best
     if best > -INF:
         return best
-    for sq, bit, _, near in order:  # p cannot move: o plays, or the game is over
-        if bit & empty and near & p and FLIPS[sq](o, p):
-            return -_solve(o, p, -beta, -alpha, empty, parity, order)
+    for sq in order:  # p cannot move: o plays, or the game is over
+        if NEIGHBOURS[sq] & p and FLIPS[sq](o, p):
+            return -_many(o, p, -beta, -alpha, parity, order)
     return final_score(p, o)
 
 
-def _three_squares(p: int, o: int, alpha: int, beta: int, parity: int, a: Entry, b: Entry, c: Entry) -> int:
-    """Exact score with the three empty squares ``a``, ``b``, ``c``, ``p`` to move; one alone in
-    its quadrant is tried first (parity)."""
-    if not a[2] & parity:
-        a, b, c = (b, a, c) if b[2] & parity else (c, a, b)
+def _four(p: int, o: int, alpha: int, beta: int, parity: int, a: int, b: int, c: int, d: int) -> int:
+    """Exact score with the four empty squares ``a``-``d`` (static order), ``p`` to move; when
+    two share a quadrant and the other two are alone in theirs, the lone ones first (parity)."""
+    q = QUADRANT_BIT
+    if parity and not (q[a] & parity and q[b] & parity and q[c] & parity and q[d] & parity):
+        odd = [x for x in (a, b, c, d) if q[x] & parity] + [x for x in (a, b, c, d) if not q[x] & parity]
+        a, b, c, d = odd
     best = -INF
-    for x, y, z in ((a, b, c), (b, a, c), (c, a, b)):
-        sq, bit, _, near = x
-        if near & o:
-            f = FLIPS[sq](p, o)
+    for x, y, z, w in ((a, b, c, d), (b, a, c, d), (c, a, b, d), (d, a, b, c)):
+        if NEIGHBOURS[x] & o:
+            f = FLIPS[x](p, o)
             if f:
-                score = -_two_squares(o ^ f, p | f | bit, -beta, -alpha, y[0], z[0])
+                score = -_three(o ^ f, p | f | BIT[x], -beta, -alpha, parity ^ q[x], y, z, w)
                 if score > best:
                     best = score
                     if score > alpha:
@@ -206,13 +213,56 @@ def _three_squares(p: int, o: int, alpha: int, beta: int, parity: int, a: Entry,
                             return best
     if best > -INF:
         return best
-    for sq, _, _, near in (a, b, c):  # p cannot move: o plays, or the game is over
-        if near & p and FLIPS[sq](o, p):
-            return -_three_squares(o, p, -beta, -alpha, parity, a, b, c)
+    for x in (a, b, c, d):  # p cannot move: o plays, or the game is over
+        if NEIGHBOURS[x] & p and FLIPS[x](o, p):
+            return -_four(o, p, -beta, -alpha, parity, a, b, c, d)
     return final_score(p, o)
 
 
-def _two_squares(p: int, o: int, alpha: int, beta: int, a: int, b: int) -> int:
+def _three(p: int, o: int, alpha: int, beta: int, parity: int, a: int, b: int, c: int) -> int:
+    """Exact score with the three empty squares ``a``, ``b``, ``c``, ``p`` to move; one alone in
+    its quadrant is tried first (parity).  Unrolled: the solver spends most of its calls here."""
+    if not QUADRANT_BIT[a] & parity:
+        a, b, c = (b, a, c) if QUADRANT_BIT[b] & parity else (c, a, b)
+    best = -INF
+    if NEIGHBOURS[a] & o:
+        f = FLIPS[a](p, o)
+        if f:
+            best = -_two(o ^ f, p | f | BIT[a], -beta, -alpha, b, c)
+            if best >= beta:
+                return best
+            if best > alpha:
+                alpha = best
+    if NEIGHBOURS[b] & o:
+        f = FLIPS[b](p, o)
+        if f:
+            score = -_two(o ^ f, p | f | BIT[b], -beta, -alpha, a, c)
+            if score > best:
+                if score >= beta:
+                    return score
+                best = score
+                if score > alpha:
+                    alpha = score
+    if NEIGHBOURS[c] & o:
+        f = FLIPS[c](p, o)
+        if f:
+            score = -_two(o ^ f, p | f | BIT[c], -beta, -alpha, a, b)
+            return score if score > best else best
+    if best > -INF:
+        return best
+    if (
+        NEIGHBOURS[a] & p
+        and FLIPS[a](o, p)
+        or NEIGHBOURS[b] & p
+        and FLIPS[b](o, p)
+        or NEIGHBOURS[c] & p
+        and FLIPS[c](o, p)
+    ):  # p cannot move: o plays, or the game is over
+        return -_three(o, p, -beta, -alpha, parity, a, b, c)
+    return final_score(p, o)
+
+
+def _two(p: int, o: int, alpha: int, beta: int, a: int, b: int) -> int:
     """Exact score with the two empty squares ``a`` and ``b``, ``p`` to move."""
     best = -INF
     if NEIGHBOURS[a] & o:
@@ -246,9 +296,9 @@ def _two_squares(p: int, o: int, alpha: int, beta: int, a: int, b: int) -> int:
 def _last_square(p: int, square: int) -> int:
     """Exact score for ``p`` to move when only ``square`` is empty: p plays there, or else the
     opponent does, or the game ends."""
-    m1, k1, t1, m2, k2, t2, m3, k3, t3, m4, k4, t4 = LAST_LINES[square]
+    s1, t1, m2, k2, t2, m3, k3, t3, m4, k4, t4 = LAST_LINES[square]
     counts = (
-        t1[(p & m1) * k1 >> 56 & 255]
+        t1[p >> s1 & 255]
         + t2[(p & m2) * k2 >> 56 & 255]
         + t3[(p & m3) * k3 >> 56 & 255]
         + t4[(p & m4) * k4 >> 56 & 255]
