@@ -76,21 +76,22 @@ class Gnubg:
             text=True,
         )
 
-    def choose(self, state: TablesState, level: str) -> object:
-        """gnubg's play among ``state.checker_plays``."""
-        assert state.position is not None
-        plies, noise = GNUBG_LEVELS[level]
-        board = gnubg_board(state.position, state.seat)
-        request = {"board": board, "dice": list(state.dice[:2]), "plies": plies, "noise": noise}
+    def ask(self, request: dict) -> object:
+        """One request to the gnubg script; its JSON answer."""
         assert self._proc.stdin is not None and self._proc.stdout is not None
         self._proc.stdin.write(json.dumps(request) + "\n")
         self._proc.stdin.flush()
         for line in self._proc.stdout:
             if line.startswith("@@"):
-                steps = json.loads(line[2:])
-                break
-        else:
-            raise RuntimeError("gnubg stopped without answering")
+                return json.loads(line[2:])
+        raise RuntimeError("gnubg stopped without answering")
+
+    def choose(self, state: TablesState, level: str) -> object:
+        """gnubg's play among ``state.checker_plays``."""
+        assert state.position is not None
+        plies, noise = GNUBG_LEVELS[level]
+        board = gnubg_board(state.position, state.seat)
+        steps = self.ask({"board": board, "dice": list(state.dice[:2]), "plies": plies, "noise": noise})
         result = apply_gnubg_play(state.position, state.seat, steps)
         for play in state.checker_plays:
             if play.result == result:
