@@ -39,7 +39,9 @@ from tablier.reversi import ReversiState  # noqa: E402
 from tablier.reversi.bot import choose_move  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import strength  # noqa: E402  (bench/strength.py)
 from strength import wilson  # noqa: E402
+from tablier.strength import OPPONENTS  # noqa: E402
 
 COLOURS = ("black", "white")
 PY = Path(__file__).resolve().parent.parent / "py"
@@ -173,6 +175,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--against", metavar="REF", help="also play git REF's bot on the same games, alternately")
     parser.add_argument("--ref-nodes", type=int, default=None, help="REF's node budget (default: --nodes)")
+    parser.add_argument("--strength", action="store_true", help="write the score into py/tablier/strength.json")
     args = parser.parse_args()
     if not Path(args.grhino).exists():
         parser.exit(1, f"{args.grhino} not found: install GRhino (Debian: apt-get install -y grhino)\n")
@@ -215,6 +218,14 @@ def main() -> None:
             f"(95 % interval {100 * (mean - half):+.1f} to {100 * (mean + half):+.1f})"
         )
     print(f"match took {time.perf_counter() - started:.0f} s")
+    opponent = f"grhino-{args.grhino_level}"
+    if args.strength and not args.against and opponent in OPPONENTS:  # the level chooser's words (docs/bots.md)
+        nodes = f" --nodes {args.nodes}" if args.nodes is not None else ""
+        command = (
+            f"bench/reversi_vs_grhino.py --games {args.games} --level {args.level}{nodes}"
+            f" --grhino-level {args.grhino_level}"
+        )
+        strength.record("reversi", args.level, opponent, sum(tallies["this"].scores), args.games, command)
 
 
 class Tally:
