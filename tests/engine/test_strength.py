@@ -23,7 +23,8 @@ def test_the_shipped_file_is_as_the_benches_write_it() -> None:
     data = json.loads(strength.FILE.read_text(encoding="utf-8"))
     assert strength.check(data) == []
     for row in data["rows"]:
-        assert row["command"].split()[0] in ("bench/bots.py", "bench/reversi.py", "bench/bots_vs_gnubg.py")
+        writers = ("bench/bots.py", "bench/reversi.py", "bench/bots_vs_gnubg.py", "bench/reversi_vs_grhino.py")
+        assert row["command"].split()[0] in writers
         assert (row["low"], row["high"]) == tuple(round(x, 4) for x in writer.wilson(row["score"], row["games"]))
 
 
