@@ -32,6 +32,7 @@ from test_tables_gnubg import gnubg_board  # noqa: E402
 import tablier.tables  # noqa: E402, F401  (registers the games)
 from bots import add_bench_levels  # noqa: E402
 from tablier.bots import choose_play  # noqa: E402
+from tablier.bots.search import race_contact, situation  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
 
@@ -47,11 +48,14 @@ def equity(chances: list[float], backgammon: float) -> float:
     return 2 * win - 1 + gammon - lose_gammon + backgammon * (bg - lose_bg)
 
 
-def errors_of_game(game: str, level: str, gnubg: Gnubg, opponent: str, ours: int, seed: int, plies: int) -> list[float]:
-    """The error of each of our unforced decisions in one game, our ``level`` at seat ``ours``."""
+def errors_of_game(
+    game: str, level: str, gnubg: Gnubg, opponent: str, ours: int, seed: int, plies: int
+) -> list[tuple[float, bool]]:
+    """The error of each of our unforced decisions in one game, our ``level`` at seat ``ours``, and whether the
+    position still had contact (else a race)."""
     rng = random.Random(seed)
     state = find_variant(game).new_game()
-    errors: list[float] = []
+    errors: list[tuple[float, bool]] = []
     moves = 0
     while state.phase is not Phase.OVER:
         if state.phase is Phase.ROLL:
@@ -65,7 +69,8 @@ def errors_of_game(game: str, level: str, gnubg: Gnubg, opponent: str, ours: int
             boards = [gnubg_board(p.result, 1 - ours) for p in plays]
             judged = gnubg.ask({"judge": boards, "plies": plies})
             ours_after = [-equity(chances, BACKGAMMONS[game]) for chances in judged]
-            errors.append(max(ours_after) - ours_after[plays.index(play)])
+            contact = race_contact(situation(state))
+            errors.append((max(ours_after) - ours_after[plays.index(play)], contact))
         else:
             play = gnubg.choose(state, opponent)
         state = state.apply_play(play)
@@ -85,21 +90,25 @@ def main() -> int:
     add_bench_levels()
     gnubg = Gnubg()
     print(f"{args.games} games per row against gnubg {args.opponent}, judged by gnubg at {args.plies}-ply\n")
-    print("| Game | Level | Unforced decisions | Error rate (×1000) | 95 % interval | gnubg's rating | Wall |")
-    print("|---|---|---|---|---|---|---|")
+    head = "| Game | Level | Unforced decisions | Error rate (×1000) | 95 % interval | gnubg's rating |"
+    print(head + " Contact / race (decisions) | Wall |")
+    print("|---|---|---|---|---|---|---|---|")
     try:
         for game in args.game or ["portes"]:
             for level in args.level or ["hard"]:
-                started, errors = time.perf_counter(), []
+                started, judged = time.perf_counter(), []
                 for i in range(args.games):
                     seed = args.seed * 1_000_003 + i
-                    errors += errors_of_game(game, level, gnubg, args.opponent, i % 2, seed, args.plies)
+                    judged += errors_of_game(game, level, gnubg, args.opponent, i % 2, seed, args.plies)
+                errors = [error for error, _ in judged]
+                parts = [[error for error, contact in judged if contact == kind] for kind in (True, False)]
+                split = " / ".join(f"{1000 * statistics.fmean(p):.1f} ({len(p)})" if p else "–" for p in parts)
                 rate = 1000 * statistics.fmean(errors)
                 half = 1000 * 1.96 * statistics.stdev(errors) / math.sqrt(len(errors))
                 rating = RATINGS[gnubg.ask({"rating": rate / 1000})]
                 print(
                     f"| {game} | {level} | {len(errors)} | {rate:.1f} | {rate - half:.1f}–{rate + half:.1f} "
-                    f"| {rating} | {time.perf_counter() - started:.0f} s |",
+                    f"| {rating} | {split} | {time.perf_counter() - started:.0f} s |",
                     flush=True,
                 )
     finally:
