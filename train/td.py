@@ -3,7 +3,8 @@
 Three games: Portes (``--game portes``, rules.md §6.1; its network also serves
 Backgammon 225), Plakoto (``--game plakoto``, §6.3: pins and the mother) and
 Fevga (``--game fevga``, §6.4: one checker holds a point, so the inputs add each
-side's blocks, its start-quarter phase and its pips, ``net.fevga_side_inputs``).
+side's blocks, its start-quarter phase and its pips, ``net.fevga_side_inputs``,
+and the hand-made evaluation's terms of the position, ``net.term_inputs``).
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
 own end of game (``rules.result``: Plakoto's mother win and draw included), so
@@ -35,6 +36,7 @@ import os
 import random
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one core (the machine is shared)
@@ -46,7 +48,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from tablier.bots.evaluate import MatchCtx, equity  # noqa: E402
-from tablier.bots.net import FEVGA_INPUTS, fevga_side_inputs  # noqa: E402
+from tablier.bots.net import FEVGA_INPUTS, TERM_EXTRAS, fevga_side_inputs, term_inputs  # noqa: E402
 from tablier.bots.profiles import profile_for  # noqa: E402
 from tablier.tables.fevga import Fevga  # noqa: E402
 from tablier.tables.geometry import OFF  # noqa: E402
@@ -61,21 +63,50 @@ PIN_BITS = np.array([1 << r for r in range(1, 25)], dtype=np.int64)
 GAMES = {
     "portes": {"rules": Portes, "inputs": "tesauro", "drawn_starts": True},
     "plakoto": {"rules": Plakoto, "inputs": "pins", "drawn_starts": False},
-    "fevga": {"rules": Fevga, "inputs": "fevga", "drawn_starts": False},
+    "fevga": {
+        "rules": Fevga,
+        "inputs": "fevga",
+        "terms": ("race", "points", "prime", "stack", "wastage", "start-quarter", "postillon-block"),
+        "drawn_starts": False,
+    },
 }
 """The games trained: their rules, their inputs (Tesauro's; with Plakoto's pins; with Fevga's blocks),
-whether drawn starts are mixed in."""
-
-INPUTS = {"tesauro": 196, "pins": 196 + 48, "fevga": 196 + 2 * FEVGA_INPUTS}
-"""Inputs of each kind of network."""
+the hand-made terms the network also sees (``net.term_inputs``), whether drawn starts are mixed in."""
 
 
-def encode(sides: np.ndarray, inputs: str) -> np.ndarray:
+@dataclass(frozen=True)
+class Inputs:
+    """What a network sees: ``kind`` (tesauro, pins, fevga) and the hand-made terms of ``profile``."""
+
+    kind: str
+    terms: tuple[str, ...] = ()
+    profile: object = None
+
+    @property
+    def size(self) -> int:
+        base = {"tesauro": 196, "pins": 196 + 48, "fevga": 196 + 2 * FEVGA_INPUTS}[self.kind]
+        return base + (len(self.terms) + TERM_EXTRAS if self.terms else 0)
+
+
+def encode(sides: np.ndarray, inputs: Inputs) -> np.ndarray:
     """(N, 2, 26 or 27) sides (mover, other; each in its own route) → inputs in the
     layout of :class:`tablier.bots.net.Net`: the mover's 98, the other's 98, then
     for ``pins`` the mover's 24 pinned-checker bits and the other's (Plakoto), for
-    ``fevga`` the mover's and the other's ``fevga_side_inputs`` (computed by the
-    inference module's own function: one definition)."""
+    ``fevga`` the mover's and the other's ``fevga_side_inputs``, then the hand-made
+    ``terms`` (``term_inputs``; both computed by the inference module's own
+    functions: one definition)."""
+    x = _encode_kind(sides, inputs.kind)
+    if not inputs.terms:
+        return x
+    permute = inputs.profile.geometry.permute
+    extra = [
+        term_inputs(inputs.profile, tuple(own), permute(tuple(theirs)), inputs.terms) for own, theirs in sides.tolist()
+    ]
+    return np.concatenate([x, np.array(extra, dtype=np.float64)], axis=1)
+
+
+def _encode_kind(sides: np.ndarray, inputs: str) -> np.ndarray:
+    """The inputs of :func:`encode` before the hand-made terms."""
     n = sides.shape[0]
     pts = sides[:, :, 1:25].astype(np.float64)
     units = np.stack([pts >= 1, pts >= 2, pts >= 3, np.maximum(pts - 3, 0) / 2.0], axis=3).astype(np.float64)
@@ -126,13 +157,15 @@ class Network:
     def params(self) -> list[np.ndarray]:
         return [self.w1, self.b1, self.w2, self.b2]
 
-    def to_json(self, meta: dict, inputs: str) -> dict:
+    def to_json(self, meta: dict, inputs: Inputs) -> dict:
         def r(a: np.ndarray) -> list:
             return np.round(a, 3).tolist()  # 3 decimals: the same plays (docs/bots.md), a third less to download
 
         data = {"format": 1, "w1": r(self.w1), "b1": r(self.b1), "w2": r(self.w2.T), "b2": r(self.b2)}
-        if inputs == "fevga":
-            data["inputs"] = inputs  # the shape alone tells the others apart (net.Net)
+        if inputs.kind == "fevga":
+            data["inputs"] = inputs.kind  # the shape alone tells the others apart (net.Net)
+        if inputs.terms:
+            data["terms"] = list(inputs.terms)
         return data | {"training": meta}
 
 
@@ -170,7 +203,9 @@ def after_moves(rules: Portes, a: tuple[int, ...], b: tuple[int, ...], rng: rand
     return [(leaf.own, permute(leaf.opp)) for leaf in leaves]
 
 
-def net_pick(net: Network, rules: Portes, inputs: str, options: list) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
+def net_pick(
+    net: Network, rules: Portes, inputs: Inputs, options: list
+) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
     """Index of the best option by money equity, its inputs, hidden units and outputs (exact if terminal)."""
     x = encode(np.array([[own, theirs] for own, theirs in options], dtype=np.int64), inputs)
     h, o = net.forward(x)
@@ -183,7 +218,7 @@ def net_pick(net: Network, rules: Portes, inputs: str, options: list) -> tuple[i
 
 
 def train_game(
-    net: Network, rules: Portes, inputs: str, start: tuple, rng: random.Random, alpha: float, lam: float
+    net: Network, rules: Portes, inputs: Inputs, start: tuple, rng: random.Random, alpha: float, lam: float
 ) -> int:
     """One self-play game with TD(λ) updates; returns its length in moves."""
     a, b = start
@@ -221,7 +256,7 @@ def hand_pick(profile, rules: Portes, options: list) -> int:
     return best_i
 
 
-def match_vs_hand(net: Network, rules: Portes, inputs: str, games: int, seed: int) -> tuple[float, float]:
+def match_vs_hand(net: Network, rules: Portes, inputs: Inputs, games: int, seed: int) -> tuple[float, float]:
     """(win rate, points per game) of the network's 1-ply against the hand-made 1-ply,
     the game's start, seats alternating, seeded dice (a draw: half a win)."""
     profile = profile_for(rules)
@@ -256,6 +291,7 @@ def main() -> None:
     parser.add_argument("--lam", type=float, default=0.7, help="TD(λ) trace decay")
     parser.add_argument("--random-starts", type=float, default=0.25, help="Portes: share of games from a drawn start")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--no-terms", action="store_true", help="Fevga: without the hand-made terms as inputs")
     parser.add_argument("--every", type=int, default=4_000, help="games between two points of the curve")
     parser.add_argument("--eval-games", type=int, default=100, help="games per point of the curve")
     parser.add_argument("--minutes", type=float, default=42.0, help="stop after this wall time (0: no limit)")
@@ -269,9 +305,10 @@ def main() -> None:
     game = GAMES[args.game]
     rules_cls = game["rules"]
     rules = rules_cls(dict(rules_cls.option_defaults))
-    inputs = str(game["inputs"])
+    terms = () if args.no_terms else tuple(game.get("terms", ()))
+    inputs = Inputs(str(game["inputs"]), terms, profile_for(rules))
     rng = random.Random(args.seed)
-    net = Network(INPUTS[inputs], args.hidden, np.random.default_rng(args.seed))
+    net = Network(inputs.size, args.hidden, np.random.default_rng(args.seed))
     standard = tuple(rules.start_position(()))
     starts = [tuple(p) for p in all_starts_225()] if game["drawn_starts"] else []
     if args.speed:

@@ -13,7 +13,20 @@ from pathlib import Path
 import pytest
 
 import tablier.tables  # noqa: F401  (registers the games)
-from tablier.bots.net import FEVGA_BLOCKS, FEVGA_INPUTS, PIP_SCALE, Net, block_lengths, fevga_side_inputs, side_inputs
+from tablier.bots import profile_for
+from tablier.bots.evaluate import evaluate_terms, win_chance
+from tablier.bots.net import (
+    FEVGA_BLOCKS,
+    FEVGA_INPUTS,
+    PIP_SCALE,
+    TERM_EXTRAS,
+    TERM_SCALE,
+    Net,
+    block_lengths,
+    fevga_side_inputs,
+    side_inputs,
+    term_inputs,
+)
 from tablier.tables.fevga import Fevga, opp_index, trapping_block
 from tablier.tables.geometry import PARALLEL
 from tablier.tables.movegen import legal_leaves
@@ -119,27 +132,51 @@ def test_phase_and_pip_units_follow_the_rules() -> None:
             assert units == [float(lengths[r] >= k) for k in FEVGA_BLOCKS]
 
 
-def test_training_encoder_and_inference_compute_the_same_network() -> None:
+@pytest.mark.parametrize("with_terms", [True, False])
+def test_training_encoder_and_inference_compute_the_same_network(with_terms: bool) -> None:
     """A random network written by train/td.py and read by net.Net: the same outputs on random
-    Fevga positions, and the same inputs as the app's dense encoding."""
+    Fevga positions, and the same inputs as the app's dense encoding (blocks, then the hand-made
+    terms as the profile computes them where hard judges)."""
     td = load_td()
     np = sys.modules["numpy"]
-    net = td.Network(td.INPUTS["fevga"], 24, np.random.default_rng(3))
+    profile = profile_for(RULES)
+    inputs = td.Inputs("fevga", td.GAMES["fevga"]["terms"] if with_terms else (), profile)
+    net = td.Network(inputs.size, 24, np.random.default_rng(3))
     net.w1 = np.round(net.w1 * 10.0, 3)  # larger weights: every input matters to the outputs
     net.w2 = np.round(net.w2 * 10.0, 3)
-    data = json.loads(json.dumps(net.to_json({"games_trained": 0}, "fevga")))
+    data = json.loads(json.dumps(net.to_json({"games_trained": 0}, inputs)))
     app = Net(data)
-    assert app.fevga
+    assert app.fevga and len(app.terms) == len(inputs.terms)
     sides = np.array(POSITIONS[::7], dtype=np.int64)
-    x = td.encode(sides, "fevga")
+    x = td.encode(sides, inputs)
     _, outputs = net.forward(x)
     for (own, theirs), xi, o in zip(POSITIONS[::7], x, outputs, strict=True):
-        dense = side_inputs(own) + side_inputs(theirs) + fevga_side_inputs(own) + fevga_side_inputs(theirs)
+        opp = PARALLEL.permute(theirs)  # the mover's view, as the bot's search holds it
+        terms = term_inputs(profile, own, opp, app.terms) if app.terms else []
+        dense = side_inputs(own) + side_inputs(theirs) + fevga_side_inputs(own) + fevga_side_inputs(theirs) + terms
         assert xi.tolist() == dense
-        win, gammon_win, gammon_loss = app.chances(own, theirs)
+        win, gammon_win, gammon_loss = app.chances(own, theirs, terms)
         assert math.isclose(win, o[0], abs_tol=1e-9)
         assert math.isclose(gammon_win, min(o[1], o[0]), abs_tol=1e-9)
         assert math.isclose(gammon_loss, min(o[2], 1.0 - o[0]), abs_tol=1e-9)
+    if with_terms:
+        with pytest.raises(ValueError, match="term inputs"):
+            app.chances(own, theirs)
+
+
+def test_term_inputs_are_the_hand_made_evaluation() -> None:
+    """The terms a network sees are the hand-made evaluation's, scaled: their total and the
+    winning chance agree with :func:`evaluate_terms` and :func:`win_chance` on random positions."""
+    profile = profile_for(RULES)
+    names = ("race", "points", "prime", "stack", "wastage", "start-quarter", "postillon-block")
+    for own, theirs in POSITIONS[::13]:
+        opp = PARALLEL.permute(theirs)
+        terms = evaluate_terms(profile, own, opp)
+        x = term_inputs(profile, own, opp, names)
+        assert len(x) == len(names) + TERM_EXTRAS
+        assert {name for name, value in terms.values.items() if value} <= set(names)  # every term that counts
+        assert math.isclose(sum(x[: len(names)]) * TERM_SCALE, terms.total, abs_tol=1e-9)
+        assert x[len(names)] == float(terms.contact) and x[len(names) + 1] == win_chance(terms)
 
 
 def test_one_checker_holds_a_point_so_stacking_changes_no_block_unit() -> None:

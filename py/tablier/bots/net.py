@@ -12,7 +12,9 @@ side, ``tablier.tables.plakoto``); Fevga's sees each side's blocks (for every
 point it holds, the length of its run of held points along the opponent's
 route, as the seed counts a barrier: units "at least 2 … at least 6"),
 whether its runner has left the start quarter, and its pip count
-(:func:`fevga_side_inputs`).  Its three outputs are the mover's chances
+(:func:`fevga_side_inputs`), and then the hand-made evaluation's own terms
+of the position (:func:`term_inputs`: the network learns on top of them, as
+gnubg's nets see hand-made features).  Its three outputs are the mover's chances
 of a win, of a double win and of a double loss (rules.md §6.1: a gammon when
 the loser has borne off none; §6.3: Plakoto's mother win too).
 
@@ -29,9 +31,14 @@ from collections.abc import Sequence
 from functools import cache
 from operator import add, mul
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..tables.fevga import opp_index
 from ..tables.plakoto import pinned_points
+from .evaluate import evaluate_terms, gammon_chances, win_chance
+
+if TYPE_CHECKING:
+    from .profiles import Profile
 
 WEIGHTS = Path(__file__).with_name("weights")
 
@@ -49,6 +56,9 @@ FEVGA_INPUTS = 24 * len(FEVGA_BLOCKS) + 2
 
 PIP_SCALE = 180.0
 """Pips are given to the Fevga network divided by this (15 checkers on r1: 360 pips → 2)."""
+
+TERM_SCALE = 30.0
+"""Hand-made terms (pips) are given to a network divided by this."""
 
 MAX_CHECKERS = 15
 
@@ -112,6 +122,21 @@ _BLOCK_UNITS = tuple(tuple(float(length >= k) for k in FEVGA_BLOCKS) for length 
 """The block units of a point by the length of its run."""
 
 
+def term_inputs(profile: Profile, own: tuple[int, ...], opp: tuple[int, ...], names: Sequence[str]) -> list[float]:
+    """The hand-made evaluation's view of a position as network inputs (``own``, ``opp`` in the
+    mover's view, as :func:`.evaluate.evaluate_terms` takes them): the named terms / TERM_SCALE
+    (0 where a term is absent), contact, the hand-made winning chance and its two double-win chances."""
+    terms = evaluate_terms(profile, own, opp)
+    gammon_own, gammon_opp = gammon_chances(profile, own, opp, terms)
+    values = terms.values
+    scaled = [values.get(name, 0.0) / TERM_SCALE for name in names]
+    return [*scaled, float(terms.contact), win_chance(terms), gammon_own, gammon_opp]
+
+
+TERM_EXTRAS = 4
+"""Inputs :func:`term_inputs` adds after the named terms."""
+
+
 def _input_index(r: int) -> list[int]:
     """The input slots of route index r within one side's block."""
     if r == 0:
@@ -137,9 +162,13 @@ class Net:
         self.hidden = len(data["b1"])
         plain = 2 * SIDE_INPUTS
         self.fevga = data.get("inputs") == "fevga"
-        expected = (plain + 2 * FEVGA_INPUTS,) if self.fevga else (plain, plain + 2 * PIN_INPUTS)
+        self.terms: tuple[str, ...] = tuple(data.get("terms", ()))
+        """The hand-made terms the network sees (:func:`term_inputs`), in its last inputs; () for none."""
+        n_terms = len(self.terms) + TERM_EXTRAS if self.terms else 0
+        expected = (plain + 2 * FEVGA_INPUTS + n_terms,) if self.fevga else (plain, plain + 2 * PIN_INPUTS)
         if len(w1) not in expected or any(len(row) != self.hidden for row in w1):
-            raise ValueError("weights: w1 must be 196 rows (244 with pins, 440 for Fevga) of the hidden size")
+            raise ValueError("weights: w1 must be 196 rows (244 with pins, 440 for Fevga + terms) of the hidden size")
+        self.term_rows = [[float(x) for x in row] for row in w1[len(w1) - n_terms :]] if n_terms else []
         self.pins = not self.fevga and len(w1) > plain
         # Fevga: block_rows[side][r][length]: what a held point in a run of that length adds (thresholds folded)
         self.block_rows: list[list[list[list[float]]]] = []
@@ -194,8 +223,13 @@ class Net:
                 per_point.append(counts)
             self.table.append(per_point)
 
-    def chances(self, own: Sequence[int], theirs: Sequence[int]) -> tuple[float, float, float]:
-        """(win, gammon win, gammon loss) of the player who just moved; both sides in their own route."""
+    def chances(
+        self, own: Sequence[int], theirs: Sequence[int], terms: Sequence[float] = ()
+    ) -> tuple[float, float, float]:
+        """(win, gammon win, gammon loss) of the player who just moved; both sides in their own route;
+        ``terms``: the position's :func:`term_inputs` for a network that sees them."""
+        if len(terms) != len(self.term_rows):
+            raise ValueError(f"this network takes {len(self.term_rows)} term inputs, got {len(terms)}")
         h = self.b1
         for side, checkers in ((self.table[0], own), (self.table[1], theirs)):
             for r in range(26):
@@ -218,6 +252,9 @@ class Net:
                 scale = pips(checkers) / PIP_SCALE
                 if scale:
                     h = [x + scale * w for x, w in zip(h, self.pip_rows[side], strict=True)]
+        for x, row in zip(terms, self.term_rows, strict=True):
+            if x:
+                h = [v + x * w for v, w in zip(h, row, strict=True)]
         exp = math.exp
         h = [1.0 / (1.0 + exp(-x)) if x > -40.0 else 0.0 for x in h]
         out = []
