@@ -169,6 +169,25 @@ class Network:
         return data | {"training": meta}
 
 
+def warm_start(net: Network, inputs: Inputs, gain: float) -> None:
+    """Start from the hand-made evaluation instead of random play: hidden units 0, 1, 2 read the
+    hand-made winning chance and double-win chances (the last three of ``term_inputs``) and the
+    three outputs read them back, each a monotone function of its input (sigmoid(gain·(p − ½)) twice);
+    the other weights shrink tenfold so they start as small corrections TD(λ) then learns."""
+    if not inputs.terms:
+        raise SystemExit("--warm needs the hand-made terms as inputs")
+    net.w1 *= 0.1
+    net.w2 *= 0.1
+    for k in range(3):
+        row = inputs.size - 3 + k  # win chance, double win, double loss
+        net.w1[:, k] = 0.0
+        net.w1[row, k] = gain
+        net.b1[k] = -gain / 2.0
+        net.w2[k, :] *= 0.1
+        net.w2[k, k] = gain
+        net.b2[k] = -gain / 2.0
+
+
 def money(o: np.ndarray) -> np.ndarray:
     """Expected points of the mover, cubeless, a double win 2 (gammon, §6.1; the mother, §6.3)."""
     return 2.0 * o[..., 0] - 1.0 + o[..., 1] - o[..., 2]
@@ -292,6 +311,9 @@ def main() -> None:
     parser.add_argument("--random-starts", type=float, default=0.25, help="Portes: share of games from a drawn start")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-terms", action="store_true", help="Fevga: without the hand-made terms as inputs")
+    parser.add_argument(
+        "--warm", type=float, default=0.0, help="start from the hand-made chances (this gain; other weights × 0.1)"
+    )
     parser.add_argument("--every", type=int, default=4_000, help="games between two points of the curve")
     parser.add_argument("--eval-games", type=int, default=100, help="games per point of the curve")
     parser.add_argument("--minutes", type=float, default=42.0, help="stop after this wall time (0: no limit)")
@@ -309,6 +331,8 @@ def main() -> None:
     inputs = Inputs(str(game["inputs"]), terms, profile_for(rules))
     rng = random.Random(args.seed)
     net = Network(inputs.size, args.hidden, np.random.default_rng(args.seed))
+    if args.warm:
+        warm_start(net, inputs, args.warm)
     standard = tuple(rules.start_position(()))
     starts = [tuple(p) for p in all_starts_225()] if game["drawn_starts"] else []
     if args.speed:
