@@ -237,16 +237,30 @@ def net_pick(
 
 
 def train_game(
-    net: Network, rules: Portes, inputs: Inputs, start: tuple, rng: random.Random, alpha: float, lam: float
+    net: Network,
+    rules: Portes,
+    inputs: Inputs,
+    start: tuple,
+    rng: random.Random,
+    alpha: float,
+    lam: float,
+    hand_seat: int | None = None,
 ) -> int:
-    """One self-play game with TD(λ) updates; returns its length in moves."""
+    """One self-play game with TD(λ) updates; returns its length in moves.  With ``hand_seat``
+    (0 or 1) that player chooses by the hand-made 1-ply instead (the network still learns the
+    values of both players' positions)."""
     a, b = start
+    profile = profile_for(rules) if hand_seat is not None else None
     traces: list[list[np.ndarray] | None] = [None, None]
     last: list[np.ndarray | None] = [None, None]  # each player's value of his last position
     player, moves = 0, 0
     while True:
         options = after_moves(rules, a, b, rng)
-        i, x, h, o = net_pick(net, rules, inputs, options)
+        if player == hand_seat:
+            i = hand_pick(profile, rules, options)
+            _, x, h, o = net_pick(net, rules, inputs, [options[i]])  # the network's value of the hand-made choice
+        else:
+            i, x, h, o = net_pick(net, rules, inputs, options)
         own, theirs = options[i]
         done = terminal(rules, own, theirs) is not None
         other = 1 - player
@@ -312,6 +326,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-terms", action="store_true", help="Fevga: without the hand-made terms as inputs")
     parser.add_argument(
+        "--versus-hand", type=float, default=0.0, help="share of games where one seat plays the hand-made 1-ply"
+    )
+    parser.add_argument(
         "--warm", type=float, default=0.0, help="start from the hand-made chances (this gain; other weights × 0.1)"
     )
     parser.add_argument("--every", type=int, default=4_000, help="games between two points of the curve")
@@ -371,7 +388,8 @@ def main() -> None:
         start = starts[rng.randrange(len(starts))] if starts and rng.random() < args.random_starts else standard
         if rng.random() < 0.5:
             start = (start[1], start[0])
-        train_game(net, rules, inputs, start, rng, alpha, args.lam)
+        hand_seat = trained % 2 if rng.random() < args.versus_hand else None
+        train_game(net, rules, inputs, start, rng, alpha, args.lam, hand_seat)
         trained += 1
         if trained % args.every == 0:
             checkpoint()

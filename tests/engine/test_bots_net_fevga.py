@@ -190,3 +190,24 @@ def test_one_checker_holds_a_point_so_stacking_changes_no_block_unit() -> None:
         assert block_lengths(stacked) == block_lengths(own)
         units = len(FEVGA_BLOCKS) * 24
         assert fevga_side_inputs(stacked)[:units] == fevga_side_inputs(own)[:units]
+
+
+def test_warm_start_reads_back_the_hand_made_winning_chance() -> None:
+    """train/td.py --warm: before any training the network's winning chance is a monotone
+    function of the hand-made one (twice sigmoid(gain·(p − ½))), up to the small other weights."""
+    td = load_td()
+    np = sys.modules["numpy"]
+    profile = profile_for(RULES)
+    inputs = td.Inputs("fevga", td.GAMES["fevga"]["terms"], profile)
+    net = td.Network(inputs.size, 40, np.random.default_rng(7))
+    td.warm_start(net, inputs, 8.0)
+    app = Net(json.loads(json.dumps(net.to_json({"games_trained": 0}, inputs))))
+
+    def squash(p: float) -> float:
+        return 1.0 / (1.0 + math.exp(-8.0 * (p - 0.5)))
+
+    for own, theirs in POSITIONS[::17]:
+        opp = PARALLEL.permute(theirs)
+        terms = term_inputs(profile, own, opp, app.terms)
+        hand = win_chance(evaluate_terms(profile, own, opp))
+        assert math.isclose(app.chances(own, theirs, terms)[0], squash(squash(hand)), abs_tol=0.05)
