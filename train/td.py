@@ -1,7 +1,10 @@
 """Train a tables network by TD(λ) self-play (docs/bots.md, *The learned evaluation*).
 
-Two games: Portes (``--game portes``, rules.md §6.1; its network also serves
-Backgammon 225) and Plakoto (``--game plakoto``, §6.3: pins and the mother).
+Three games: Portes (``--game portes``, rules.md §6.1; its network also serves
+Backgammon 225), Plakoto (``--game plakoto``, §6.3: pins and the mother) and
+Fevga (``--game fevga``, §6.4: one checker holds a point, so the inputs add each
+side's blocks, its start-quarter phase and its pips, ``net.fevga_side_inputs``,
+and the hand-made evaluation's terms of the position, ``net.term_inputs``).
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
 own end of game (``rules.result``: Plakoto's mother win and draw included), so
@@ -18,6 +21,7 @@ seats alternating; the win rates go to the curve CSV.
 
     nice -n 10 .venv/bin/python train/td.py                        # Portes, the settings shipped
     nice -n 10 .venv/bin/python train/td.py --game plakoto         # Plakoto
+    nice -n 10 .venv/bin/python train/td.py --game fevga           # Fevga
     nice -n 10 .venv/bin/python train/td.py --speed 200            # games per second only
 
 numpy is used here only; the app reads the weights with :mod:`tablier.bots.net`.
@@ -32,6 +36,7 @@ import os
 import random
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one core (the machine is shared)
@@ -43,6 +48,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from tablier.bots.evaluate import MatchCtx, equity  # noqa: E402
+from tablier.bots.net import FEVGA_INPUTS, TERM_EXTRAS, fevga_side_inputs, term_inputs  # noqa: E402
 from tablier.bots.profiles import profile_for  # noqa: E402
 from tablier.tables.fevga import Fevga  # noqa: E402
 from tablier.tables.geometry import OFF  # noqa: E402
@@ -55,24 +61,70 @@ from tablier.tables.starts225 import all_starts_225  # noqa: E402
 PIN_BITS = np.array([1 << r for r in range(1, 25)], dtype=np.int64)
 
 GAMES = {
-    "portes": {"rules": Portes, "pins": False, "drawn_starts": True},
-    "plakoto": {"rules": Plakoto, "pins": True, "drawn_starts": False},
-    "fevga": {"rules": Fevga, "pins": False, "drawn_starts": False},
+    "portes": {"rules": Portes, "inputs": "tesauro", "drawn_starts": True},
+    "plakoto": {"rules": Plakoto, "inputs": "pins", "drawn_starts": False},
+    "fevga": {
+        "rules": Fevga,
+        "inputs": "fevga",
+        "terms": ("race", "points", "prime", "stack", "wastage", "start-quarter", "postillon-block"),
+        "drawn_starts": False,
+    },
 }
-"""The games trained: their rules, whether the inputs carry Plakoto's pins, whether drawn starts are mixed in."""
+"""The games trained: their rules, their inputs (Tesauro's; with Plakoto's pins; with Fevga's blocks),
+the hand-made terms the network also sees (``net.term_inputs``), whether drawn starts are mixed in."""
 
 
-def encode(sides: np.ndarray, pins: bool) -> np.ndarray:
+@dataclass(frozen=True)
+class Inputs:
+    """What a network sees: ``kind`` (tesauro, pins, fevga) and the hand-made terms of ``profile``."""
+
+    kind: str
+    terms: tuple[str, ...] = ()
+    profile: object = None
+
+    @property
+    def size(self) -> int:
+        base = {"tesauro": 196, "pins": 196 + 48, "fevga": 196 + 2 * FEVGA_INPUTS}[self.kind]
+        return base + (len(self.terms) + TERM_EXTRAS if self.terms else 0)
+
+
+def encode(sides: np.ndarray, inputs: Inputs) -> np.ndarray:
     """(N, 2, 26 or 27) sides (mover, other; each in its own route) → inputs in the
     layout of :class:`tablier.bots.net.Net`: the mover's 98, the other's 98, then
-    with ``pins`` the mover's 24 pinned-checker bits and the other's (Plakoto)."""
+    for ``pins`` the mover's 24 pinned-checker bits and the other's (Plakoto), for
+    ``fevga`` the mover's and the other's ``fevga_side_inputs``, then the hand-made
+    ``terms`` (``term_inputs``; both computed by the inference module's own
+    functions: one definition)."""
+    x = _encode_kind(sides, inputs.kind)
+    if not inputs.terms:
+        return x
+    permute = inputs.profile.geometry.permute
+    extra = [
+        term_inputs(inputs.profile, tuple(own), permute(tuple(theirs)), inputs.terms) for own, theirs in sides.tolist()
+    ]
+    return np.concatenate([x, np.array(extra, dtype=np.float64)], axis=1)
+
+
+def _encode_kind(sides: np.ndarray, inputs: str) -> np.ndarray:
+    """The inputs of :func:`encode` before the hand-made terms."""
     n = sides.shape[0]
     pts = sides[:, :, 1:25].astype(np.float64)
     units = np.stack([pts >= 1, pts >= 2, pts >= 3, np.maximum(pts - 3, 0) / 2.0], axis=3).astype(np.float64)
     units = units.reshape(n, 2, 96)
     extra = np.stack([sides[:, :, 0] / 2.0, sides[:, :, OFF] / 15.0], axis=2)
     x = np.concatenate([units, extra], axis=2).reshape(n, 196)
-    if not pins:
+    if inputs == "fevga":
+        cache: dict[tuple[int, ...], list[float]] = {}  # the options of one roll share a side
+
+        def side(checkers: list[int]) -> list[float]:
+            key = tuple(checkers)
+            if key not in cache:
+                cache[key] = fevga_side_inputs(key)
+            return cache[key]
+
+        blocks = [side(own) + side(theirs) for own, theirs in sides.tolist()]
+        return np.concatenate([x, np.array(blocks, dtype=np.float64)], axis=1)
+    if inputs != "pins":
         return x
     bits = (sides[:, :, PINS, None] & PIN_BITS) != 0  # (N, 2, 24)
     return np.concatenate([x, bits.reshape(n, 48).astype(np.float64)], axis=1)
@@ -105,11 +157,35 @@ class Network:
     def params(self) -> list[np.ndarray]:
         return [self.w1, self.b1, self.w2, self.b2]
 
-    def to_json(self, meta: dict) -> dict:
+    def to_json(self, meta: dict, inputs: Inputs) -> dict:
         def r(a: np.ndarray) -> list:
             return np.round(a, 3).tolist()  # 3 decimals: the same plays (docs/bots.md), a third less to download
 
-        return {"format": 1, "w1": r(self.w1), "b1": r(self.b1), "w2": r(self.w2.T), "b2": r(self.b2), "training": meta}
+        data = {"format": 1, "w1": r(self.w1), "b1": r(self.b1), "w2": r(self.w2.T), "b2": r(self.b2)}
+        if inputs.kind == "fevga":
+            data["inputs"] = inputs.kind  # the shape alone tells the others apart (net.Net)
+        if inputs.terms:
+            data["terms"] = list(inputs.terms)
+        return data | {"training": meta}
+
+
+def warm_start(net: Network, inputs: Inputs, gain: float) -> None:
+    """Start from the hand-made evaluation instead of random play: hidden units 0, 1, 2 read the
+    hand-made winning chance and double-win chances (the last three of ``term_inputs``) and the
+    three outputs read them back, each a monotone function of its input (sigmoid(gain·(p − ½)) twice);
+    the other weights shrink tenfold so they start as small corrections TD(λ) then learns."""
+    if not inputs.terms:
+        raise SystemExit("--warm needs the hand-made terms as inputs")
+    net.w1 *= 0.1
+    net.w2 *= 0.1
+    for k in range(3):
+        row = inputs.size - 3 + k  # win chance, double win, double loss
+        net.w1[:, k] = 0.0
+        net.w1[row, k] = gain
+        net.b1[k] = -gain / 2.0
+        net.w2[k, :] *= 0.1
+        net.w2[k, k] = gain
+        net.b2[k] = -gain / 2.0
 
 
 def money(o: np.ndarray) -> np.ndarray:
@@ -146,9 +222,11 @@ def after_moves(rules: Portes, a: tuple[int, ...], b: tuple[int, ...], rng: rand
     return [(leaf.own, permute(leaf.opp)) for leaf in leaves]
 
 
-def net_pick(net: Network, rules: Portes, pins: bool, options: list) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
+def net_pick(
+    net: Network, rules: Portes, inputs: Inputs, options: list
+) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
     """Index of the best option by money equity, its inputs, hidden units and outputs (exact if terminal)."""
-    x = encode(np.array([[own, theirs] for own, theirs in options], dtype=np.int64), pins)
+    x = encode(np.array([[own, theirs] for own, theirs in options], dtype=np.int64), inputs)
     h, o = net.forward(x)
     for i, (own, theirs) in enumerate(options):
         t = terminal(rules, own, theirs)
@@ -159,16 +237,30 @@ def net_pick(net: Network, rules: Portes, pins: bool, options: list) -> tuple[in
 
 
 def train_game(
-    net: Network, rules: Portes, pins: bool, start: tuple, rng: random.Random, alpha: float, lam: float
+    net: Network,
+    rules: Portes,
+    inputs: Inputs,
+    start: tuple,
+    rng: random.Random,
+    alpha: float,
+    lam: float,
+    hand_seat: int | None = None,
 ) -> int:
-    """One self-play game with TD(λ) updates; returns its length in moves."""
+    """One self-play game with TD(λ) updates; returns its length in moves.  With ``hand_seat``
+    (0 or 1) that player chooses by the hand-made 1-ply instead (the network still learns the
+    values of both players' positions)."""
     a, b = start
+    profile = profile_for(rules) if hand_seat is not None else None
     traces: list[list[np.ndarray] | None] = [None, None]
     last: list[np.ndarray | None] = [None, None]  # each player's value of his last position
     player, moves = 0, 0
     while True:
         options = after_moves(rules, a, b, rng)
-        i, x, h, o = net_pick(net, rules, pins, options)
+        if player == hand_seat:
+            i = hand_pick(profile, rules, options)
+            _, x, h, o = net_pick(net, rules, inputs, [options[i]])  # the network's value of the hand-made choice
+        else:
+            i, x, h, o = net_pick(net, rules, inputs, options)
         own, theirs = options[i]
         done = terminal(rules, own, theirs) is not None
         other = 1 - player
@@ -197,7 +289,7 @@ def hand_pick(profile, rules: Portes, options: list) -> int:
     return best_i
 
 
-def match_vs_hand(net: Network, rules: Portes, pins: bool, games: int, seed: int) -> tuple[float, float]:
+def match_vs_hand(net: Network, rules: Portes, inputs: Inputs, games: int, seed: int) -> tuple[float, float]:
     """(win rate, points per game) of the network's 1-ply against the hand-made 1-ply,
     the game's start, seats alternating, seeded dice (a draw: half a win)."""
     profile = profile_for(rules)
@@ -209,7 +301,7 @@ def match_vs_hand(net: Network, rules: Portes, pins: bool, games: int, seed: int
         a, b, player = start, start, 0
         while True:
             options = after_moves(rules, a, b, rng)
-            i = net_pick(net, rules, pins, options)[0] if player == net_seat else hand_pick(profile, rules, options)
+            i = net_pick(net, rules, inputs, options)[0] if player == net_seat else hand_pick(profile, rules, options)
             own, theirs = options[i]
             t = terminal(rules, own, theirs)
             if t is not None:
@@ -232,6 +324,13 @@ def main() -> None:
     parser.add_argument("--lam", type=float, default=0.7, help="TD(λ) trace decay")
     parser.add_argument("--random-starts", type=float, default=0.25, help="Portes: share of games from a drawn start")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--no-terms", action="store_true", help="Fevga: without the hand-made terms as inputs")
+    parser.add_argument(
+        "--versus-hand", type=float, default=0.0, help="share of games where one seat plays the hand-made 1-ply"
+    )
+    parser.add_argument(
+        "--warm", type=float, default=0.0, help="start from the hand-made chances (this gain; other weights × 0.1)"
+    )
     parser.add_argument("--every", type=int, default=4_000, help="games between two points of the curve")
     parser.add_argument("--eval-games", type=int, default=100, help="games per point of the curve")
     parser.add_argument("--minutes", type=float, default=42.0, help="stop after this wall time (0: no limit)")
@@ -245,14 +344,17 @@ def main() -> None:
     game = GAMES[args.game]
     rules_cls = game["rules"]
     rules = rules_cls(dict(rules_cls.option_defaults))
-    pins = bool(game["pins"])
+    terms = () if args.no_terms else tuple(game.get("terms", ()))
+    inputs = Inputs(str(game["inputs"]), terms, profile_for(rules))
     rng = random.Random(args.seed)
-    net = Network(244 if pins else 196, args.hidden, np.random.default_rng(args.seed))
+    net = Network(inputs.size, args.hidden, np.random.default_rng(args.seed))
+    if args.warm:
+        warm_start(net, inputs, args.warm)
     standard = tuple(rules.start_position(()))
     starts = [tuple(p) for p in all_starts_225()] if game["drawn_starts"] else []
     if args.speed:
         t0 = time.perf_counter()
-        moves = sum(train_game(net, rules, pins, standard, rng, args.alpha, args.lam) for _ in range(args.speed))
+        moves = sum(train_game(net, rules, inputs, standard, rng, args.alpha, args.lam) for _ in range(args.speed))
         dt = time.perf_counter() - t0
         rate = f"{args.speed / dt:.1f} games/s, {moves / dt:.0f} moves/s"
         print(f"{args.speed} games, {moves} moves in {dt:.1f} s: {rate}")
@@ -266,7 +368,7 @@ def main() -> None:
     trained = 0
 
     def checkpoint() -> None:
-        win, ppg = match_vs_hand(net, rules, pins, args.eval_games, args.seed)
+        win, ppg = match_vs_hand(net, rules, inputs, args.eval_games, args.seed)
         minutes = (time.perf_counter() - t0) / 60.0
         rows.append({"games": trained, "minutes": round(minutes, 2), "win_vs_hand_1ply": win, "points_per_game": ppg})
         print(f"{trained:6d} games  {minutes:6.1f} min  vs hand-made 1-ply: {win:.1%} ({ppg:+.2f} points/game)")
@@ -276,7 +378,7 @@ def main() -> None:
             writer.writeheader()
             writer.writerows(rows)
         meta = settings | {"games_trained": trained, "wall_minutes": round(minutes, 1)}
-        args.out.write_text(json.dumps(net.to_json(meta), separators=(",", ":")) + "\n")
+        args.out.write_text(json.dumps(net.to_json(meta, inputs), separators=(",", ":")) + "\n")
 
     checkpoint()
     while trained < args.games:
@@ -286,7 +388,8 @@ def main() -> None:
         start = starts[rng.randrange(len(starts))] if starts and rng.random() < args.random_starts else standard
         if rng.random() < 0.5:
             start = (start[1], start[0])
-        train_game(net, rules, pins, start, rng, alpha, args.lam)
+        hand_seat = trained % 2 if rng.random() < args.versus_hand else None
+        train_game(net, rules, inputs, start, rng, alpha, args.lam, hand_seat)
         trained += 1
         if trained % args.every == 0:
             checkpoint()

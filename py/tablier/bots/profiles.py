@@ -28,7 +28,7 @@ from ..tables.movegen import legal_leaves
 from ..tables.moves import Leaf
 from ..tables.rules import TablesRules
 from .evaluate import MatchCtx, Terms, shot_risk
-from .net import load_net
+from .net import load_net, term_inputs
 
 PROFILES: dict[str, type[Profile]] = {}
 
@@ -148,7 +148,9 @@ class Profile:
     def learned_chances(self, own: tuple[int, ...], opp: tuple[int, ...]) -> tuple[float, float, float]:
         """(win, gammon win, gammon loss) of the mover by the profile's network (``own``, ``opp`` in his view)."""
         assert self.network is not None
-        return load_net(self.network).chances(own, self.geometry.permute(opp))
+        net = load_net(self.network)
+        terms = term_inputs(self, own, opp, net.terms) if net.terms else ()
+        return net.chances(own, self.geometry.permute(opp), terms)
 
     def learned_equity(self, own: tuple[int, ...], opp: tuple[int, ...], ctx: MatchCtx) -> float:
         """Expected points of the mover by the profile's network (``own``, ``opp`` in his view)."""
