@@ -1,7 +1,9 @@
 """Train a tables network by TD(λ) self-play (docs/bots.md, *The learned evaluation*).
 
 Two games: Portes (``--game portes``, rules.md §6.1; its network also serves
-Backgammon 225) and Plakoto (``--game plakoto``, §6.3: pins and the mother).
+Backgammon 225) and Plakoto (``--game plakoto``, §6.3: pins and the mother);
+Fevga and Révertier (``--game revertier``, the parallel family: the blocage
+définitif wins 2) were tried, and nothing ships for them.
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
 own end of game (``rules.result``: Plakoto's mother win and draw included), so
@@ -18,6 +20,7 @@ seats alternating; the win rates go to the curve CSV.
 
     nice -n 10 .venv/bin/python train/td.py                        # Portes, the settings shipped
     nice -n 10 .venv/bin/python train/td.py --game plakoto         # Plakoto
+    nice -n 10 .venv/bin/python train/td.py --game revertier       # Révertier (a trial: nothing ships)
     nice -n 10 .venv/bin/python train/td.py --speed 200            # games per second only
 
 numpy is used here only; the app reads the weights with :mod:`tablier.bots.net`.
@@ -50,6 +53,7 @@ from tablier.tables.movegen import legal_leaves  # noqa: E402
 from tablier.tables.plakoto import PINS, Plakoto  # noqa: E402
 from tablier.tables.portes import Portes  # noqa: E402
 from tablier.tables.position import Position  # noqa: E402
+from tablier.tables.revertier import Revertier  # noqa: E402
 from tablier.tables.starts225 import all_starts_225  # noqa: E402
 
 PIN_BITS = np.array([1 << r for r in range(1, 25)], dtype=np.int64)
@@ -58,6 +62,7 @@ GAMES = {
     "portes": {"rules": Portes, "pins": False, "drawn_starts": True},
     "plakoto": {"rules": Plakoto, "pins": True, "drawn_starts": False},
     "fevga": {"rules": Fevga, "pins": False, "drawn_starts": False},
+    "revertier": {"rules": Revertier, "pins": False, "drawn_starts": False},
 }
 """The games trained: their rules, whether the inputs carry Plakoto's pins, whether drawn starts are mixed in."""
 
