@@ -18,9 +18,12 @@ per pairing, to fit a time box: the row then says how many games were played;
 ``--strength`` writes each level's row against random play into py/tablier/strength.json, which
 the level chooser shows (tablier.strength);
 ``--medium-noise σ`` and ``--medium-margin M`` try another medium, ``--easy-noise σ`` and ``--easy-margin M``
-another easy, to calibrate them).
+another easy, to calibrate them; ``--hard-sample N`` and ``--hard-sample-nodes M`` try another bound on
+hard's sample of a Giul cascade).
 The level ``classic`` is hard judging by the hand-made evaluation where hard uses a
-learned network (``--pairs hard-classic``: the network against the terms, same search).
+learned network (``--pairs hard-classic``: the network against the terms, same search);
+``--network NAME`` has hard judge the games given by the network ``NAME`` (``weights/NAME.json``) where
+their profile has none or another, to try a network before a profile ships it.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import tablier.tables  # noqa: E402,F401  (registers the games)
 from tablier.bots import LEVELS, choose_play  # noqa: E402
+from tablier.bots.profiles import PROFILES, profile_for  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
 
@@ -64,6 +68,13 @@ def add_bench_levels() -> None:
     """Register the bench-only level ``classic`` (called by the benchmarks' ``main``, never on import, so
     importing this module leaves the bots' levels as the app has them)."""
     LEVELS.setdefault("classic", CLASSIC)
+
+
+def try_network(game: str, name: str) -> None:
+    """Bench only: hard judges ``game`` by the network ``name`` (a subclass of the game's profile
+    registered for that game alone; the shipped profile class is left as it is)."""
+    base = type(profile_for(find_variant(game).new_game().rules))
+    PROFILES[game] = type(f"{base.__name__}With{name.title()}Network", (base,), {"network": name})
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -186,15 +197,31 @@ def main() -> None:
     parser.add_argument("--medium-margin", type=float, help="medium's margin in equity (calibration)")
     parser.add_argument("--easy-noise", type=float, help="easy's noise in pips (calibration)")
     parser.add_argument("--easy-margin", type=float, help="easy's margin in equity (calibration)")
+    parser.add_argument("--hard-sample", type=int, help="plays hard samples in a Giul cascade (calibration)")
+    parser.add_argument("--hard-sample-nodes", type=int, help="nodes hard's cascade sample may expand (0: no bound)")
+    parser.add_argument("--network", help="hard judges the games given by this network (weights/NAME.json)")
     parser.add_argument(
         "--strength", action="store_true", help="write each level-vs-random row into py/tablier/strength.json"
     )
     args = parser.parse_args()
     if args.strength and any(
-        x is not None for x in (args.medium_noise, args.medium_margin, args.easy_noise, args.easy_margin)
+        x is not None
+        for x in (
+            args.network,
+            args.hard_sample,
+            args.hard_sample_nodes,
+            args.medium_noise,
+            args.medium_margin,
+            args.easy_noise,
+            args.easy_margin,
+        )
     ):
         parser.error("--strength measures the levels as they ship: no calibration options")
     add_bench_levels()
+    if args.hard_sample is not None:
+        LEVELS["hard"] = replace(LEVELS["hard"], sample=args.hard_sample)
+    if args.hard_sample_nodes is not None:
+        LEVELS["hard"] = replace(LEVELS["hard"], sample_nodes=args.hard_sample_nodes or None)
     if args.medium_noise is not None:
         LEVELS["medium"] = replace(LEVELS["medium"], noise=args.medium_noise)
     if args.medium_margin is not None:
@@ -204,6 +231,9 @@ def main() -> None:
     if args.easy_margin is not None:
         LEVELS["easy"] = replace(LEVELS["easy"], margin=args.easy_margin)
     games = args.game or list(GAMES)
+    if args.network:
+        for game in games:
+            try_network(game, args.network)
     times: dict[str, dict[str, list[float]]] = {game: defaultdict(list) for game in games}
     hard = f" ({args.hard_games} for hard)" if args.hard_games else ""
     limit = f", at most {args.max_seconds:.0f} s per pairing" if args.max_seconds else ""
@@ -216,7 +246,10 @@ def main() -> None:
     easy = LEVELS["easy"]
     easy_noise = "the profile's" if easy.noise is None else f"{easy.noise} pips"
     easy_margin = "the profile's" if easy.margin is None else easy.margin
-    print(f"medium: noise {noise}, margin {medium.margin}; easy: noise {easy_noise}, margin {easy_margin}\n")
+    network = f"; hard judges by the network {args.network}" if args.network else ""
+    if args.hard_sample is not None or args.hard_sample_nodes is not None:
+        network += f"; hard's cascade sample: {LEVELS['hard'].sample} plays within {LEVELS['hard'].sample_nodes} nodes"
+    print(f"medium: noise {noise}, margin {medium.margin}; easy: noise {easy_noise}, margin {easy_margin}{network}\n")
     print("| Game | Pairing | Games | Win rate (first) | 95 % interval | Points/game | Wall |")
     print("|---|---|---|---|---|---|---|")
     for game in games:

@@ -1,10 +1,12 @@
 """Train a tables network by TD(λ) self-play (docs/bots.md, *The learned evaluation*).
 
-Three games: Portes (``--game portes``, rules.md §6.1; its network also serves
-Backgammon 225), Plakoto (``--game plakoto``, §6.3: pins and the mother) and
+Four games: Portes (``--game portes``, rules.md §6.1; its network also serves
+Backgammon 225), Plakoto (``--game plakoto``, §6.3: pins and the mother),
 Fevga (``--game fevga``, §6.4: one checker holds a point, so the inputs add each
 side's blocks, its start-quarter phase and its pips, ``net.fevga_side_inputs``,
-and the hand-made evaluation's terms of the position, ``net.term_inputs``).
+and the hand-made evaluation's terms of the position, ``net.term_inputs``) and
+Révertier (``--game revertier``, the parallel family: the blocage définitif wins 2).
+Networks ship for Portes and Plakoto; Fevga and Révertier were tried, and nothing ships for them.
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
 own end of game (``rules.result``: Plakoto's mother win and draw included), so
@@ -21,7 +23,8 @@ seats alternating; the win rates go to the curve CSV.
 
     nice -n 10 .venv/bin/python train/td.py                        # Portes, the settings shipped
     nice -n 10 .venv/bin/python train/td.py --game plakoto         # Plakoto
-    nice -n 10 .venv/bin/python train/td.py --game fevga           # Fevga
+    nice -n 10 .venv/bin/python train/td.py --game fevga           # Fevga (a trial: nothing ships)
+    nice -n 10 .venv/bin/python train/td.py --game revertier       # Révertier (a trial: nothing ships)
     nice -n 10 .venv/bin/python train/td.py --speed 200            # games per second only
 
 numpy is used here only; the app reads the weights with :mod:`tablier.bots.net`.
@@ -56,6 +59,7 @@ from tablier.tables.movegen import legal_leaves  # noqa: E402
 from tablier.tables.plakoto import PINS, Plakoto  # noqa: E402
 from tablier.tables.portes import Portes  # noqa: E402
 from tablier.tables.position import Position  # noqa: E402
+from tablier.tables.revertier import Revertier  # noqa: E402
 from tablier.tables.starts225 import all_starts_225  # noqa: E402
 
 PIN_BITS = np.array([1 << r for r in range(1, 25)], dtype=np.int64)
@@ -69,6 +73,7 @@ GAMES = {
         "terms": ("race", "points", "prime", "stack", "wastage", "start-quarter", "postillon-block"),
         "drawn_starts": False,
     },
+    "revertier": {"rules": Revertier, "inputs": "tesauro", "drawn_starts": False},
 }
 """The games trained: their rules, their inputs (Tesauro's; with Plakoto's pins; with Fevga's blocks),
 the hand-made terms the network also sees (``net.term_inputs``), whether drawn starts are mixed in."""

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tablier.tables import GIUL, pos
+from tablier.bots.profiles import PROFILES, RevertierProfile, profile_for
+from tablier.tables import GIUL, REVERTIER, SWEDISH_TABLES, pos
 from tablier.tables.state import LazyPlays
 
 SPEC = importlib.util.spec_from_file_location("bench_bots", Path(__file__).resolve().parents[2] / "bench" / "bots.py")
@@ -51,3 +52,14 @@ def test_a_later_run_extends_an_earlier_one() -> None:
     parts = [bots.pairing("portes", "easy", "random", 2, seed=2, times=defaultdict(list), start=s) for s in (0, 2)]
     assert whole.startswith("| portes | easy vs random | 4 |")
     assert totals(whole) == pytest.approx([sum(t) for t in zip(*map(totals, parts), strict=True)])
+
+
+def test_a_tried_network_reaches_that_game_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--network NAME``: hard judges the game given by NAME; the shipped profile class, and the
+    games sharing it (Swedish Tables derives from Révertier's), keep what they had."""
+    monkeypatch.setitem(PROFILES, "revertier", PROFILES["revertier"])  # restored after the test
+    bots.try_network("revertier", "portes")
+    tried = profile_for(REVERTIER.new_game().rules)
+    assert tried.network == "portes" and isinstance(tried, RevertierProfile)
+    assert RevertierProfile.network is None
+    assert profile_for(SWEDISH_TABLES.new_game().rules).network is None

@@ -10,11 +10,11 @@ import pytest
 
 import tablier.tables  # noqa: F401  (registers the games)
 from tablier.bots import choose_play, profile_for
-from tablier.bots.evaluate import ROLLS
+from tablier.bots.evaluate import ROLLS, MatchCtx
 from tablier.bots.net import WEIGHTS, Net, load_net, side_inputs
 from tablier.bots.search import situation
 from tablier.protocol import Phase
-from tablier.tables import BACKGAMMON_225, PLAKOTO, PORTES, pos
+from tablier.tables import BACKGAMMON_225, PLAKOTO, PORTES, TOUTES_TABLES, TOUTES_TABLES_225, pos
 from tablier.tables.geometry import CONTRARY
 from tablier.tables.movegen import legal_leaves
 from tablier.tables.plakoto import pinned_points, plakoto_pos
@@ -171,9 +171,45 @@ def test_plakoto_network_values_a_pin() -> None:
     assert net.chances(*pinned)[0] > net.chances(*free)[0] + 0.3
 
 
-@pytest.mark.parametrize(("variant", "name"), [(PORTES, "portes"), (BACKGAMMON_225, "portes"), (PLAKOTO, "plakoto")])
+@pytest.mark.parametrize(
+    ("variant", "name"),
+    [
+        (PORTES, "portes"),
+        (BACKGAMMON_225, "portes"),
+        (TOUTES_TABLES, "portes"),
+        (TOUTES_TABLES_225, "portes"),
+        (PLAKOTO, "plakoto"),
+    ],
+)
 def test_games_with_a_network_use_it_where_hard_judges(variant: TablesVariant, name: str) -> None:
     state = variant.new_game()
     assert profile_for(state.rules).network == name
     sit = situation(state)
     assert not sit.learned  # only a level that asks for it (hard) judges by the network
+
+
+@pytest.mark.parametrize("variant", [TOUTES_TABLES, TOUTES_TABLES_225])
+def test_toutes_tables_counts_the_networks_gammon_only_while_a_partie_double_can_happen(
+    variant: TablesVariant,
+) -> None:
+    """Toutes tables (§4.6): the loser loses double only with a checker outside his jan de
+    retour and none borne off.  The network's gammon (the loser bore off none) is what a
+    double win adds while that can still happen, and adds nothing once the loser has
+    brought every checker home, even with none off (Portes would still count a gammon)."""
+    rules = variant.new_game().rules
+    profile = profile_for(rules)
+    plain, double = MatchCtx(extra_mine=0.0, extra_theirs=0.0), MatchCtx()
+    # S (who has just moved) has two checkers left and thirteen off; N, on roll, none off
+    outside = pos("S: 1x2 offx13 / N: 1x5 2x5 3x4 13")  # N's last checker on his 13-point
+    home = pos("S: 1x2 offx13 / N: 1x5 2x5 3x4 6")  # every N checker in his jan de retour
+    for position, partie_double in ((outside, True), (home, False)):
+        own, opp = position[0], PERMUTE(position[1])
+        win, gammon_win, _ = profile.learned_chances(own, opp)
+        assert win > 0.9 and gammon_win > 0.1  # the network sees a gammon in both (N bore off none)
+        gain = profile.learned_equity(own, opp, double) - profile.learned_equity(own, opp, plain)
+        # S has borne off, so he cannot lose double: only his own double win can add
+        assert gain == pytest.approx(gammon_win if partie_double else 0.0)
+        assert profile.double_win_possible(position[1]) is partie_double
+        # and the engine agrees: were S to bear off his last two now, the game is worth 2 or 1
+        finished = pos(f"S: offx15 / N: {'1x5 2x5 3x4 13' if partie_double else '1x5 2x5 3x4 6'}")
+        assert rules.outcome(finished, 0).points == (2 if partie_double else 1)
