@@ -26,6 +26,7 @@ seats alternating; the win rates go to the curve CSV.
     nice -n 10 .venv/bin/python train/td.py --game fevga           # Fevga (a trial: nothing ships)
     nice -n 10 .venv/bin/python train/td.py --game revertier       # Révertier (a trial: nothing ships)
     nice -n 10 .venv/bin/python train/td.py --speed 200            # games per second only
+    nice -n 10 .venv/bin/python train/td.py --resume --games 200000 --minutes 50   # on from the last checkpoint
 
 numpy is used here only; the app reads the weights with :mod:`tablier.bots.net`.
 """
@@ -193,6 +194,17 @@ def warm_start(net: Network, inputs: Inputs, gain: float) -> None:
         net.b2[k] = -gain / 2.0
 
 
+def resume(net: Network, weights: Path) -> tuple[int, float]:
+    """Load ``net`` from a weights file this script wrote (its 3 decimals); the games it was trained on and its
+    minutes.  Training then goes on across sessions: the learning rate's schedule from that game on."""
+    data = json.loads(weights.read_text())
+    w1, w2 = np.array(data["w1"]), np.array(data["w2"]).T
+    if w1.shape != net.w1.shape:
+        raise SystemExit(f"{weights}: {w1.shape[0]} inputs × {w1.shape[1]} hidden, not {net.w1.shape} (--hidden?)")
+    net.w1[...], net.b1[...], net.w2[...], net.b2[...] = w1, np.array(data["b1"]), w2, np.array(data["b2"])
+    return int(data["training"]["games_trained"]), float(data["training"]["wall_minutes"])
+
+
 def money(o: np.ndarray) -> np.ndarray:
     """Expected points of the mover, cubeless, a double win 2 (gammon, §6.1; the mother, §6.3)."""
     return 2.0 * o[..., 0] - 1.0 + o[..., 1] - o[..., 2]
@@ -336,6 +348,11 @@ def main() -> None:
     parser.add_argument(
         "--warm", type=float, default=0.0, help="start from the hand-made chances (this gain; other weights × 0.1)"
     )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on from the weights file and curve a previous run left (--out, --curve)",
+    )
     parser.add_argument("--every", type=int, default=4_000, help="games between two points of the curve")
     parser.add_argument("--eval-games", type=int, default=100, help="games per point of the curve")
     parser.add_argument("--minutes", type=float, default=42.0, help="stop after this wall time (0: no limit)")
@@ -353,7 +370,7 @@ def main() -> None:
     inputs = Inputs(str(game["inputs"]), terms, profile_for(rules))
     rng = random.Random(args.seed)
     net = Network(inputs.size, args.hidden, np.random.default_rng(args.seed))
-    if args.warm:
+    if args.warm and not args.resume:
         warm_start(net, inputs, args.warm)
     standard = tuple(rules.start_position(()))
     starts = [tuple(p) for p in all_starts_225()] if game["drawn_starts"] else []
@@ -364,13 +381,19 @@ def main() -> None:
         rate = f"{args.speed / dt:.1f} games/s, {moves / dt:.0f} moves/s"
         print(f"{args.speed} games, {moves} moves in {dt:.1f} s: {rate}")
         return
-    unused = {"out", "curve", "speed"} | (set() if starts else {"random_starts"})
+    unused = {"out", "curve", "speed", "resume"} | (set() if starts else {"random_starts"})
     settings = {k: v for k, v in vars(args).items() if k not in unused}
     args.curve.parent.mkdir(parents=True, exist_ok=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    t0 = time.perf_counter()
+    t0 = session = time.perf_counter()  # t0: the training's start, earlier sessions included
     rows = []
     trained = 0
+    if args.resume:
+        trained, earlier = resume(net, args.out)
+        rng = random.Random(args.seed * 1_000_003 + trained)  # a new stream: the old one's state is not stored
+        with args.curve.open(newline="") as f:
+            rows = [row for row in csv.DictReader(f) if int(row["games"]) <= trained]
+        t0 -= earlier * 60.0
 
     def checkpoint() -> None:
         win, ppg = match_vs_hand(net, rules, inputs, args.eval_games, args.seed)
@@ -385,9 +408,10 @@ def main() -> None:
         meta = settings | {"games_trained": trained, "wall_minutes": round(minutes, 1)}
         args.out.write_text(json.dumps(net.to_json(meta, inputs), separators=(",", ":")) + "\n")
 
-    checkpoint()
+    if not args.resume:
+        checkpoint()
     while trained < args.games:
-        if args.minutes and time.perf_counter() - t0 > args.minutes * 60.0:
+        if args.minutes and time.perf_counter() - session > args.minutes * 60.0:  # this session's wall time
             break
         alpha = args.alpha + (args.alpha_end - args.alpha) * trained / args.games
         start = starts[rng.randrange(len(starts))] if starts and rng.random() < args.random_starts else standard
@@ -398,7 +422,7 @@ def main() -> None:
         trained += 1
         if trained % args.every == 0:
             checkpoint()
-    if trained % args.every:
+    if not rows or int(rows[-1]["games"]) != trained:
         checkpoint()
 
 

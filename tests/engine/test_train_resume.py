@@ -1,0 +1,57 @@
+"""train/td.py --resume: a training goes on across sessions from the weights file and curve it left."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def train(tmp_path: Path, *extra: str) -> None:
+    command = [sys.executable, str(ROOT / "train" / "td.py"), "--games", "4", "--every", "2", "--eval-games", "2"]
+    paths = ["--out", str(tmp_path / "w.json"), "--curve", str(tmp_path / "c.csv")]
+    subprocess.run(command + paths + list(extra), check=True, capture_output=True, timeout=300)
+
+
+def test_a_resumed_training_starts_from_the_saved_weights_and_goes_on_counting(tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    train(tmp_path)
+    first = json.loads((tmp_path / "w.json").read_text())
+    assert first["training"]["games_trained"] == 4
+    train(tmp_path, "--resume", "--games", "8")
+    last = json.loads((tmp_path / "w.json").read_text())
+    assert last["training"]["games_trained"] == 8
+    assert last["w1"] != first["w1"]  # four more games of TD(λ) moved the weights
+    with (tmp_path / "c.csv").open(newline="") as f:
+        assert [int(row["games"]) for row in csv.DictReader(f)] == [0, 2, 4, 6, 8]
+
+
+def test_resume_reads_back_the_weights_written() -> None:
+    pytest.importorskip("numpy")
+    import numpy as np
+
+    spec = importlib.util.spec_from_file_location("td_for_resume", ROOT / "train" / "td.py")
+    assert spec is not None and spec.loader is not None
+    td = importlib.util.module_from_spec(spec)
+    sys.modules["td_for_resume"] = td
+    spec.loader.exec_module(td)
+    rules = td.Portes(dict(td.Portes.option_defaults))
+    inputs = td.Inputs("tesauro", (), td.profile_for(rules))
+    written = td.Network(inputs.size, 6, np.random.default_rng(1))
+    meta = {"games_trained": 123, "wall_minutes": 4.5}
+    data = json.dumps(written.to_json(meta, inputs))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "w.json"
+        path.write_text(data)
+        read = td.Network(inputs.size, 6, np.random.default_rng(2))  # other random weights, replaced
+        assert td.resume(read, path) == (123, 4.5)
+    for mine, theirs in zip(read.params(), written.params(), strict=True):
+        assert np.allclose(mine, theirs, atol=5e-4)  # the file's three decimals
