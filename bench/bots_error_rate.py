@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import statistics
 import sys
 import time
@@ -23,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bots_vs_gnubg import ROOT, Gnubg  # noqa: E402
+from bots_vs_gnubg import ROOT, Gnubg, play_game  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "tests" / "engine"))
 
@@ -31,10 +30,8 @@ from test_tables_gnubg import gnubg_board  # noqa: E402
 
 import tablier.tables  # noqa: E402, F401  (registers the games)
 from bots import add_bench_levels  # noqa: E402
-from tablier.bots import choose_play  # noqa: E402
 from tablier.bots.search import race_contact, situation  # noqa: E402
-from tablier.protocol import Phase  # noqa: E402
-from tablier.registry import find_variant  # noqa: E402
+from tablier.tables import TablesState  # noqa: E402
 
 RATINGS = ["awful", "beginner", "casual player", "intermediate", "advanced", "expert", "world class", "supernatural"]
 """gnubg's names of its ratings 0..7 (``gnubg.errorrating``)."""
@@ -53,28 +50,15 @@ def errors_of_game(
 ) -> list[tuple[float, bool]]:
     """The error of each of our unforced decisions in one game, our ``level`` at seat ``ours``, and whether the
     position still had contact (else a race)."""
-    rng = random.Random(seed)
-    state = find_variant(game).new_game()
     errors: list[tuple[float, bool]] = []
-    moves = 0
-    while state.phase is not Phase.OVER:
-        if state.phase is Phase.ROLL:
-            state = state.apply_roll([rng.randint(1, 6), rng.randint(1, 6)])
-            continue
-        plays = state.legal_plays()
-        if len(plays) == 1:
-            play = plays[0]
-        elif state.turn == ours:
-            play, _ = choose_play(state, level, seed=seed * 1000 + moves)
-            boards = [gnubg_board(p.result, 1 - ours) for p in plays]
-            judged = gnubg.ask({"judge": boards, "plies": plies})
-            ours_after = [-equity(chances, BACKGAMMONS[game]) for chances in judged]
-            contact = race_contact(situation(state))
-            errors.append((max(ours_after) - ours_after[plays.index(play)], contact))
-        else:
-            play = gnubg.choose(state, opponent)
-        state = state.apply_play(play)
-        moves += 1
+
+    def judge(state: TablesState, plays: list, play: object) -> None:
+        boards = [gnubg_board(p.result, 1 - ours) for p in plays]
+        judged = gnubg.ask({"judge": boards, "plies": plies})
+        ours_after = [-equity(chances, BACKGAMMONS[game]) for chances in judged]
+        errors.append((max(ours_after) - ours_after[plays.index(play)], race_contact(situation(state))))
+
+    play_game(game, level, gnubg, opponent, ours, seed, [], judge)
     return errors
 
 

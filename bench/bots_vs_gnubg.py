@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -105,8 +106,18 @@ class Gnubg:
         self._home.cleanup()
 
 
-def play_game(game: str, level: str, gnubg: Gnubg, gnubg_level: str, ours: int, seed: int, times: list[float]):
-    """One game, our ``level`` at seat ``ours``; (winner seat or None, points)."""
+def play_game(
+    game: str,
+    level: str,
+    gnubg: Gnubg,
+    gnubg_level: str,
+    ours: int,
+    seed: int,
+    times: list[float],
+    watch: Callable[[TablesState, list, object], None] | None = None,
+):
+    """One game, our ``level`` at seat ``ours``; (winner seat or None, points).  ``watch(state, plays, play)``
+    sees each of our decisions with more than one legal play (bench/bots_error_rate.py judges them)."""
     rng = random.Random(seed)
     state = find_variant(game).new_game()
     moves = 0
@@ -121,6 +132,8 @@ def play_game(game: str, level: str, gnubg: Gnubg, gnubg_level: str, ours: int, 
             start = time.perf_counter()
             play, _ = choose_play(state, level, seed=seed * 1000 + moves)
             times.append(time.perf_counter() - start)
+            if watch is not None:
+                watch(state, plays, play)
         else:
             play = gnubg.choose(state, gnubg_level)
         state = state.apply_play(play)
