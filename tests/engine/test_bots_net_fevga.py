@@ -3,14 +3,13 @@ quarter and the pips, the same in training (train/td.py) and in the app's infere
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import random
 import sys
-from pathlib import Path
 
 import pytest
+from train_module import load_td
 
 import tablier.tables  # noqa: F401  (registers the games)
 from tablier.bots import profile_for
@@ -31,19 +30,7 @@ from tablier.tables.fevga import Fevga, opp_index, trapping_block
 from tablier.tables.geometry import PARALLEL
 from tablier.tables.movegen import legal_leaves
 
-ROOT = Path(__file__).resolve().parents[2]
 RULES = Fevga(dict(Fevga.option_defaults))
-
-
-def load_td():
-    """train/td.py as a module (numpy is a development dependency: the training's only)."""
-    pytest.importorskip("numpy")
-    spec = importlib.util.spec_from_file_location("td_for_tests", ROOT / "train" / "td.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["td_for_tests"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def random_positions(seed: int, games: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import importlib.util
 import json
 import subprocess
 import sys
@@ -11,8 +10,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from train_module import ROOT, load_td
 
 
 def train(tmp_path: Path, *extra: str) -> None:
@@ -35,14 +33,8 @@ def test_a_resumed_training_starts_from_the_saved_weights_and_goes_on_counting(t
 
 
 def test_resume_reads_back_the_weights_written() -> None:
-    pytest.importorskip("numpy")
-    import numpy as np
-
-    spec = importlib.util.spec_from_file_location("td_for_resume", ROOT / "train" / "td.py")
-    assert spec is not None and spec.loader is not None
-    td = importlib.util.module_from_spec(spec)
-    sys.modules["td_for_resume"] = td
-    spec.loader.exec_module(td)
+    td = load_td()
+    np = sys.modules["numpy"]
     rules = td.Portes(dict(td.Portes.option_defaults))
     inputs = td.Inputs("tesauro", (), td.profile_for(rules))
     written = td.Network(inputs.size, 6, np.random.default_rng(1))
