@@ -251,14 +251,17 @@ def add_compile_hint(script: Path) -> None:
     script.write_text(COMPILE_HINT + script.read_text())
 
 
-def write_games_list(target: Path) -> None:
-    """The engine's game list (``tablier.api.games()``, run here on CPython) as JSON: the home screen shows it
-    and Start works before the engine worker has booted (py/ui/screens/home.py)."""
-    code = "import json; from tablier import api; print(json.dumps(api.games(), separators=(',', ':')))"
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "py", capture_output=True, text=True)
-    if result.returncode != 0:
-        raise BuildError(f"the engine's game list could not be made:\n{result.stderr}")
-    target.write_text(result.stdout)
+def write_engine_answers(target: Path) -> None:
+    """Two of the engine's answers (run here on CPython) as JSON files, so that the page needs no engine for
+    them: the game list (``tablier.api.games()``, games.json: the home screen shows it before the engine worker
+    has booted, py/ui/screens/home.py) and each listed game's new game (``tablier.api.openings()``,
+    openings.json: a game started before the engine is ready begins at once, py/ui/screens/play.py)."""
+    for name, function in (("games.json", "games"), ("openings.json", "openings")):
+        code = f"import json; from tablier import api; print(json.dumps(api.{function}(), separators=(',', ':')))"
+        result = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "py", capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError(f"the engine's {name} could not be made:\n{result.stderr}")
+        (target / name).write_text(result.stdout)
 
 
 def copy_tree(source: Path, target: Path, suffixes: set[str]) -> None:
@@ -350,7 +353,7 @@ def build() -> dict[str, str]:
         wheel = build_wheel(DIST / "wheels", [(name, archive.read(name)) for name in archive.namelist()])
     name_engine_wheel(wheel, versions["pyodide"])
     check_configs()
-    write_games_list(DIST / "games.json")
+    write_engine_answers(DIST)
     versions["site"] = write_service_worker()
     return versions
 

@@ -70,6 +70,7 @@ class App:
         self.play.listeners.append(self.bot.listener)
         self.play.listeners.append(self.hint.listener)  # after the bot's: it reads whether the bot holds the board
         self.game_count = None  # set once the engine has answered
+        self.openings = {}  # each listed game's new game, {id: {lang: answer}}, as build.py wrote it (openings.json)
         self.saved = None  # the saved games on the home screen, and the replay viewer (ui/store/saved_games.py)
         self.replay = None
         self.autosave = None
@@ -98,13 +99,17 @@ class App:
 
     def start(self, game_id, options=None, bots=None):
         """Play ``game_id`` with rule ``options``; ``bots`` maps each seat the bot plays to its level.
-        Before the engine is ready the play screen says it is starting, and the new game is asked for at
-        once: the worker answers it the moment it is ready (it keeps the calls sent while it boots)."""
+        Before the engine is ready, a game with no options given begins at once from its opening (openings.json,
+        Play.start), and its first throw waits in the worker; for any other, the play screen says the engine is
+        starting, and the new game is asked for at once: the worker answers it the moment it is ready (it keeps
+        the calls sent while it boots)."""
         self.set_mode("play")
         if self.play.engine is None:
             self.play.turn.textContent = texts.text(self.lang, "starting")
             self.play._set_busy(True)
-            asyncio.create_task(self.play.start(game_id, options, bots, booting=Engine(window.tablierEngine)))
+            opening = (self.openings.get(game_id) or {}).get(self.lang)
+            booting = Engine(window.tablierEngine)
+            asyncio.create_task(self.play.start(game_id, options, bots, booting=booting, opening=opening))
             return
         asyncio.create_task(self.play.start(game_id, options, bots))
 
@@ -140,9 +145,19 @@ resize_observer.observe(document.getElementById("board-wrap"))
 
 
 async def static_games():
-    """The engine's game list as build.py wrote it (games.json): the home screen and Start work while the
-    engine boots.  Where it cannot be read, the engine's own answer fills the list."""
-    response = await window.fetch("./games.json")
+    """The engine's game list and its new games as build.py wrote them (games.json, openings.json): the home
+    screen and Start work while the engine boots, and a game started then begins at once (the list is shown
+    once both are read, so that Start finds the openings).  Where they cannot be read, the engine's own answers
+    fill the list and begin the game."""
+    listed = window.fetch("./games.json")
+    opened = window.fetch("./openings.json")
+    try:
+        response = await opened
+        openings = json.loads(await response.text()) if response.ok else {}
+    except Exception:  # unreadable: a game started early waits for the engine's own answer instead
+        openings = {}
+    app.openings = openings if isinstance(openings, dict) else {}
+    response = await listed
     if response.ok:
         games = json.loads(await response.text())
         if app.home.games is None:

@@ -390,6 +390,18 @@ def new_game(game: str, options: Mapping[str, Any] | None = None, seed: int = 0,
     return _answer(record, state, lang)
 
 
+def openings() -> dict[str, dict[str, dict[str, Any]]]:
+    """``{game id: {lang: answer}}``: :func:`new_game`'s answer for every game the home screen lists, with its
+    default options and seed 0.  A new game's answer differs by its seed in the record's ``seed`` only (no game
+    draws anything from it at the start: a drawn start is thrown with the dice, rules.md §4.8), so the page can
+    begin a game with one of these and its own seed before the engine is ready (build.py writes openings.json)."""
+    return {
+        entry["id"]: {lang: new_game(entry["id"], None, 0, lang) for lang in LANGS}
+        for entry in games()
+        if entry["home"]
+    }
+
+
 def position(game: str, text: str, lang: str = "en") -> dict[str, Any]:
     """The view of a position literal (``tablier.position_text``): ``{kind, view, position}``, ``position``
     being the literal written back in its canonical form, or ``{error}``.  No game stands behind it: the view

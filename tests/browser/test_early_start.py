@@ -1,5 +1,7 @@
 """Start works before the engine is ready: the home screen lists the games from games.json (the engine's list,
-written by build.py), and a game started while the engine boots begins as soon as it is ready.
+written by build.py); a game started while the engine boots begins at once from its opening (openings.json, the
+engine's new game, also written by build.py), and its first throw lands once the engine is ready.  Without the
+openings, or with options given, the game begins as soon as the engine is ready.
 
 Pyodide's wasm is held back by a route, so the engine cannot be ready while the home screen is checked.
 """
@@ -26,8 +28,47 @@ def open_with_the_engine_held(context, url: str):  # noqa: ANN001, ANN201
     return page, held
 
 
-def test_start_clicked_while_the_engine_boots_begins_the_game_once_ready(server, browser_context, dist) -> None:  # noqa: ANN001
+def saved_records(page) -> list[dict]:  # noqa: ANN001
+    """The records of the games the page has saved (localStorage)."""
+    return page.evaluate(
+        """() => Object.keys(localStorage).filter((key) => key.startsWith("tablier.game."))
+                 .map((key) => JSON.parse(localStorage.getItem(key)).record)"""
+    )
+
+
+def test_a_game_started_while_the_engine_boots_begins_at_once_from_its_opening(server, browser_context, dist) -> None:  # noqa: ANN001
     context, watch = browser_context
+    page, held = open_with_the_engine_held(context, server.url + "?dice=6,2,5,3")
+    assert held and page.get_attribute("html", "data-engine") == "loading", "the engine was ready: nothing is proved"
+    chosen = page.eval_on_selector("#game-list input[name=game]:checked", "input => input.value")
+    opening = json.loads((dist / "openings.json").read_text())[chosen]["en"]
+
+    page.click("#start")
+    page.wait_for_selector("#play[data-actions='0'][data-phase=roll][data-busy=false]", state="attached")
+    assert page.get_attribute("html", "data-engine") == "loading"
+    assert page.text_content("#turn") != "Starting the rules engine…"
+    assert page.is_enabled("#roll")
+    record = next(r for r in saved_records(page) if r["game"] == chosen)
+    assert record == dict(opening["record"], seed=record["seed"]), "the saved game is not the engine's new game"
+
+    page.click("#roll")  # the roll-off, thrown while the engine boots: it lands once the engine answers
+    page.wait_for_timeout(600)
+    assert page.get_attribute("#play", "data-actions") == "0" and page.get_attribute("#play", "data-busy") == "true"
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    page.wait_for_selector("#play[data-actions='1'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#play[data-phase=roll]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.click("#roll")  # the first throw: 5 and 3, the game goes on with the engine
+    page.wait_for_selector("#play[data-actions='2'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    saved = next(r for r in saved_records(page) if r["game"] == chosen)
+    assert saved["seed"] == record["seed"] and saved["actions"][:2] == [{"roll": [6, 2]}, {"roll": [5, 3]}]
+    watch.assert_clean()
+
+
+def test_without_its_opening_a_game_started_early_waits_for_the_engine(server, browser_context, dist) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    context.route("**/openings.json", lambda route: route.fulfill(status=200, body="{unreadable"))
     page, held = open_with_the_engine_held(context, server.url + "?dice=6,2,5,3")
     listed = page.eval_on_selector_all("#game-list input[name=game]", "inputs => inputs.map(i => i.value)")
     games = json.loads((dist / "games.json").read_text())
@@ -105,4 +146,28 @@ def test_back_home_while_the_engine_boots_starts_nothing(server, browser_context
     page.wait_for_timeout(500)
     assert page.is_visible("#home") and not page.is_visible("#play")
     assert page.get_attribute("#play", "data-actions") is None
+    watch.assert_clean()
+
+
+def test_a_throw_sent_while_the_engine_boots_is_refused_if_the_engine_cannot_start(server, browser_context) -> None:  # noqa: ANN001
+    """The roll-off thrown from an opening, then the engine fails to boot: the page says so, the throw is refused
+    with that reason, and nothing crashes."""
+    context, watch = browser_context
+    scripts = []  # Pyodide's script, held too, then refused: the worker's boot fails
+    context.route("**/pyodide.asm.mjs", lambda route: scripts.append(route))
+    page, held = open_with_the_engine_held(context, server.url + "?dice=6,2")
+    page.click("#start")
+    page.wait_for_selector("#play[data-actions='0'][data-phase=roll][data-busy=false]", state="attached")
+    page.click("#roll")
+    watch.allow_failures = True
+    assert scripts, "Pyodide's script was not requested yet"
+    for route in scripts:
+        route.abort()
+    page.wait_for_selector("html[data-engine=failed]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#play[data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert "The rules engine cannot start in this frame." in page.text_content("#message")
+    assert page.is_visible("#message") and page.get_attribute("#play", "data-actions") == "0"
+    assert page.query_selector(".py-error") is None, "a traceback on the page"
+    watch.allow_failures = False
+    watch.failed.clear()
     watch.assert_clean()

@@ -6,6 +6,7 @@ renderer of the view's kind.  It never decides anything the rules decide.
 """
 
 import asyncio
+import json
 import time
 
 from pyscript.ffi import create_proxy
@@ -106,11 +107,14 @@ class Play:
 
     # ---- game flow --------------------------------------------------------------
 
-    async def start(self, game_id, options=None, bots=None, booting=None):
+    async def start(self, game_id, options=None, bots=None, booting=None, opening=None):
         """A new game of ``game_id`` with the rule ``options`` (engine defaults for the others); ``bots`` maps
         each seat the bot plays (int) to its level (str, one of the game's ``bot_levels``); none: hot-seat.
         ``booting``: the engine while it boots (Start clicked before it was ready): the worker answers the new
-        game the moment it is ready; if it never is, the page says why (main.py) and no game starts."""
+        game the moment it is ready; if it never is, the page says why (main.py) and no game starts.
+        ``opening``: with ``booting``, the engine's answer to this new game with the default options, as
+        build.py wrote it (openings.json, ``api.openings``; it differs by seed in the record's seed only): a
+        game with no options given begins with it at once, and its first throw waits in the worker."""
         self.game_id = game_id
         self.options = dict(self.url_options)
         self.options.update(options or {})
@@ -124,7 +128,11 @@ class Play:
         self._set_busy(True)
         seed = self.dice.seed()
         payload = {"game": game_id, "options": self.options, "seed": seed, "lang": self.lang}
-        if booting is None:
+        if booting is not None and opening is not None and not self.options:
+            self.engine = booting  # the calls that follow wait in the worker; main.py sets it again once ready
+            answer = json.loads(json.dumps(opening))  # a copy: the answer becomes this game's record and view
+            answer["record"]["seed"] = seed
+        elif booting is None:
             answer = await self.engine.call("new_game", payload)
         else:
             try:
@@ -379,9 +387,12 @@ class Play:
         self._update(answer)
 
     async def _answered(self, pending, landed):
-        """The engine's decoded answer to a throw; sets ``landed`` once it is there."""
+        """The engine's decoded answer to a throw; sets ``landed`` once it is there.  A throw sent while the engine
+        booted (a game begun from its opening) is refused if the engine cannot start: an error, not a crash."""
         try:
             return await self.engine.parse(pending)
+        except Exception:
+            return {"error": {lang: text(lang, "engine_failed") for lang in ("en", "fr")}}
         finally:
             landed.set()
 
