@@ -28,6 +28,14 @@ def open_with_the_engine_held(context, url: str):  # noqa: ANN001, ANN201
     return page, held
 
 
+COUNT_DRAWS = """() => {
+  // Counts the board's redraws (each sets its data-draw-ms) from now on.
+  window.draws = 0;
+  new MutationObserver((records) => { window.draws += records.length; })
+    .observe(document.getElementById("board"), { attributes: true, attributeFilter: ["data-draw-ms"] });
+}"""
+
+
 def saved_records(page) -> list[dict]:  # noqa: ANN001
     """The records of the games the page has saved (localStorage)."""
     return page.evaluate(
@@ -51,9 +59,13 @@ def test_a_game_started_while_the_engine_boots_begins_at_once_from_its_opening(s
     record = next(r for r in saved_records(page) if r["game"] == chosen)
     assert record == dict(opening["record"], seed=record["seed"]), "the saved game is not the engine's new game"
 
+    page.evaluate(COUNT_DRAWS)
     page.click("#roll")  # the roll-off, thrown while the engine boots: it lands once the engine answers
     page.wait_for_timeout(600)
     assert page.get_attribute("#play", "data-actions") == "0" and page.get_attribute("#play", "data-busy") == "true"
+    # The tumble: a face every 40 ms up to 120 ms, then every 140 ms at most until 400 ms (ui/screens/play.py):
+    # 3 + 2 + 1 redraws at most, the main thread leaving the CPU to the booting engine (a face every 40 ms: 10).
+    assert 3 <= page.evaluate("window.draws") <= 6
     for route in held:
         route.continue_()
     wait_ready(page)

@@ -22,11 +22,14 @@ from ui.texts import points, text
 from ui.turns.mirror import Mirror
 
 # The dice tumble while the engine answers the throw: for at least ROLL_MIN_MS (the throw is seen), at most
-# ROLL_MAX_MS (then they wait still for a slow answer), a new face every ROLL_FRAME_MS; none under reduced
-# motion.  Timed by the clock from the click, not by frames: a frame's drawing takes time of its own on a slow
-# device.  The dice land at ROLL_MIN_MS if the answer is there, else as soon as it comes (no frame's wait runs
-# past either), once they have shown two faces at least, each for ROLL_HOLD_MS at least (one display frame).
+# ROLL_MAX_MS (then they wait still for a slow answer), a new face every ROLL_FRAME_MS, then every ROLL_SLOW_MS
+# past ROLL_MIN_MS (a late answer, as while the engine boots: fewer redraws, so the main thread leaves the CPU to
+# the engine); none under reduced motion.  Timed by the clock from the click, not by frames: a frame's drawing
+# takes time of its own on a slow device.  The dice land at ROLL_MIN_MS if the answer is there, else as soon as
+# it comes (no frame's wait runs past either), once they have shown two faces at least, each for ROLL_HOLD_MS
+# at least (one display frame).
 ROLL_FRAME_MS = 40
+ROLL_SLOW_MS = 140
 ROLL_HOLD_MS = 20
 ROLL_MIN_MS = 120
 ROLL_MAX_MS = 400
@@ -399,13 +402,13 @@ class Play:
     @staticmethod
     async def _tumble_wait(elapsed, landed):
         """Wait for the tumble's next face, shown ``elapsed`` ms into the throw: at least ROLL_HOLD_MS, never
-        past ROLL_MIN_MS otherwise, and from then on no later than the answer (``landed``)."""
+        past ROLL_MIN_MS otherwise, and from then on ROLL_SLOW_MS at most, no later than the answer (``landed``)."""
         if elapsed + ROLL_HOLD_MS < ROLL_MIN_MS:
             await asyncio.sleep_ms(min(ROLL_FRAME_MS, ROLL_MIN_MS - elapsed))
             return
         await asyncio.sleep_ms(ROLL_HOLD_MS)
         try:
-            await asyncio.wait_for_ms(landed.wait(), max(0, min(ROLL_FRAME_MS, ROLL_MAX_MS - elapsed) - ROLL_HOLD_MS))
+            await asyncio.wait_for_ms(landed.wait(), max(0, min(ROLL_SLOW_MS, ROLL_MAX_MS - elapsed) - ROLL_HOLD_MS))
         except asyncio.TimeoutError:  # noqa: UP041 (MicroPython has no builtin TimeoutError)
             return  # still in flight: the next frame
 
