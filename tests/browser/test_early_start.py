@@ -64,8 +64,9 @@ def test_a_game_started_while_the_engine_boots_begins_at_once_from_its_opening(s
     page.wait_for_timeout(600)
     assert page.get_attribute("#play", "data-actions") == "0" and page.get_attribute("#play", "data-busy") == "true"
     # The tumble: a face every 40 ms up to 120 ms, then every 140 ms at most until 400 ms (ui/screens/play.py):
-    # 3 + 2 + 1 redraws at most, the main thread leaving the CPU to the booting engine (a face every 40 ms: 10).
-    assert 3 <= page.evaluate("window.draws") <= 6
+    # 3 + 2 + 1 redraws at most (fewer where frames run late), the main thread leaving the CPU to the booting
+    # engine (a face every 40 ms: 10).
+    assert 2 <= page.evaluate("window.draws") <= 6
     for route in held:
         route.continue_()
     wait_ready(page)
