@@ -400,6 +400,9 @@ def main() -> None:
     rows = []
     trained = 0
     if args.resume:
+        missing = [str(path) for path in (args.out, args.curve) if not path.is_file()]
+        if missing:
+            raise SystemExit(f"--resume: no {' nor '.join(missing)} to go on from (--out, --curve as the run gave)")
         trained, earlier = resume(net, args.out)
         rng = random.Random(args.seed * 1_000_003 + trained)  # a new stream: the old one's state is not stored
         with args.curve.open(newline="") as f:
