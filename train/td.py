@@ -282,17 +282,28 @@ def train_game(
         done = terminal(rules, own, theirs) is not None
         other = 1 - player
         if last[other] is not None:  # the opponent's previous position: target = our value, flipped
-            delta = flip(o) - last[other]
-            for p, e in zip(net.params(), traces[other], strict=True):
-                p += alpha * np.tensordot(delta, e, axes=1)
+            td_step(net, traces[other], alpha, flip(o) - last[other])
         moves += 1
         if done:
             return moves
         g = net.grads(x, h, o)
         tr = traces[player]
-        traces[player] = g if tr is None else [lam * e + gk for e, gk in zip(tr, g, strict=True)]
+        if tr is None:
+            traces[player] = g
+        else:
+            for e, gk in zip(tr, g, strict=True):  # e = λ·e + g, in place (no new arrays per move)
+                e *= lam
+                e += gk
         last[player] = o
         a, b, player = theirs, own, other
+
+
+def td_step(net: Network, trace: list[np.ndarray], alpha: float, delta: np.ndarray) -> None:
+    """Move the weights by ``alpha`` · Σₖ deltaₖ · traceₖ (deltaₖ: the error of output k).  The same
+    product as ``np.tensordot(delta, e, axes=1)`` (its (1, 3) · (3, n) dot), without its shape work."""
+    row = delta.reshape(1, 3)
+    for p, e in zip(net.params(), trace, strict=True):
+        p += alpha * np.dot(row, e.reshape(3, -1)).reshape(p.shape)
 
 
 def hand_pick(profile, rules: Portes, options: list) -> int:
@@ -389,6 +400,9 @@ def main() -> None:
     rows = []
     trained = 0
     if args.resume:
+        missing = [str(path) for path in (args.out, args.curve) if not path.is_file()]
+        if missing:
+            raise SystemExit(f"--resume: no {' nor '.join(missing)} to go on from (--out, --curve as the run gave)")
         trained, earlier = resume(net, args.out)
         rng = random.Random(args.seed * 1_000_003 + trained)  # a new stream: the old one's state is not stored
         with args.curve.open(newline="") as f:

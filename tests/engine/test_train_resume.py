@@ -47,3 +47,26 @@ def test_resume_reads_back_the_weights_written() -> None:
         assert td.resume(read, path) == (123, 4.5)
     for mine, theirs in zip(read.params(), written.params(), strict=True):
         assert np.allclose(mine, theirs, atol=5e-4)  # the file's three decimals
+
+
+def test_a_run_kept_in_a_folder_of_its_own_goes_on_there(tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    runs = tmp_path / "train" / "runs"  # a long run's files (train/runs/, not shipped), folder made by the run
+    paths = ["--out", str(runs / "portes-h8.json"), "--curve", str(runs / "portes-h8_curve.csv"), "--hidden", "8"]
+    command = [sys.executable, str(ROOT / "train" / "td.py"), "--every", "2", "--eval-games", "2", *paths]
+    subprocess.run([*command, "--games", "2"], check=True, capture_output=True, timeout=300)
+    subprocess.run([*command, "--games", "4", "--resume"], check=True, capture_output=True, timeout=300)
+    assert json.loads((runs / "portes-h8.json").read_text())["training"]["games_trained"] == 4
+    assert len(json.loads((runs / "portes-h8.json").read_text())["b1"]) == 8
+    with (runs / "portes-h8_curve.csv").open(newline="") as f:
+        assert [int(row["games"]) for row in csv.DictReader(f)] == [0, 2, 4]
+
+
+def test_resuming_a_run_that_is_not_there_says_so(tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    command = [sys.executable, str(ROOT / "train" / "td.py"), "--resume", "--games", "4"]
+    paths = ["--out", str(tmp_path / "none.json"), "--curve", str(tmp_path / "none.csv")]
+    run = subprocess.run(command + paths, capture_output=True, text=True, timeout=300)
+    assert run.returncode != 0
+    assert "Traceback" not in run.stderr
+    assert f"--resume: no {tmp_path / 'none.json'} nor {tmp_path / 'none.csv'} to go on from" in run.stderr
