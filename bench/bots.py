@@ -87,6 +87,13 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def seat_result(winner: int | None, seat: int, pts: float) -> tuple[float, float]:
+    """One game's share for ``seat``: (score: 1 a win, ½ a draw, 0 a loss; points won, or lost if negative)."""
+    if winner is None:
+        return 0.5, 0.0
+    return (1.0, pts) if winner == seat else (0.0, -pts)
+
+
 def is_decision(state) -> bool:  # type: ignore[no-untyped-def]
     """Two or more legal plays; a Giul cascade (a lazy turn) counts without listing it."""
     return getattr(state, "lazy", None) is not None or len(state.legal_plays()) > 1
@@ -153,13 +160,10 @@ def pairing(
         levels = (first, second) if seat == 0 else (second, first)
         winner, pts = play_game(game, levels, seed * 1_000_003 + i, times)
         played += 1
-        if winner is None:
-            draws += 1
-        elif winner == seat:
-            wins += 1
-            points += pts
-        else:
-            points -= pts
+        share, gained = seat_result(winner, seat, pts)
+        wins += share == 1.0
+        draws += share == 0.5
+        points += gained
     lo, hi = wilson(wins + draws / 2, played)
     rate = (wins + draws / 2) / played
     if measured is not None:  # the figures, for --strength

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import tablier.tables  # noqa: E402,F401  (registers the games)
-from bots import is_decision, wilson  # noqa: E402  (bench/bots.py)
+from bots import is_decision, seat_result, wilson  # noqa: E402  (bench/bots.py)
 from tablier.bots import choose_play  # noqa: E402
 from tablier.bots.net import Net, term_inputs  # noqa: E402
 from tablier.bots.profiles import PROFILES, profile_for  # noqa: E402
@@ -93,13 +93,9 @@ def duel(game: str, first: Path, second: Path, games: int, seed: int, max_second
         seat_times = (times[0], times[1]) if seat == 0 else (times[1], times[0])
         winner, pts = play_game(game, order, seed * 1_000_003 + i, seat_times)
         played += 1
-        if winner is None:
-            score += 0.5
-        elif winner == seat:
-            score += 1
-            points += pts
-        else:
-            points -= pts
+        share, gained = seat_result(winner, seat, pts)
+        score += share
+        points += gained
     lo, hi = wilson(score, played)
     wall = time.perf_counter() - started
     rows = [
