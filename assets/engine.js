@@ -1,14 +1,18 @@
 // Starts the engine worker (assets/engine-worker.js) as soon as the page's head runs, in parallel with
 // PyScript and MicroPython, and gives the main thread its calls: tablierEngine.ready resolves with the
 // JSON text of hello() (or {"boot_error": why} if the worker cannot start: the page then says so), and
-// tablierEngine.call(name, jsonText) resolves with the answer's JSON text (docs/ui.md).
+// tablierEngine.call(name, jsonText) resolves with the answer's JSON text (docs/ui.md).  Once the worker cannot
+// start, tablierEngine.failed holds why (null until then): a call refused for that reason is told apart from a
+// call the engine failed on.
 (() => {
   const url = new URL("engine-worker.js", document.currentScript.src).href;
   const calls = new Map();
   let next = 0;
   let settle;
   const ready = new Promise((resolve) => (settle = resolve));
+  let failure = null;
   const failed = (why) => {
+    failure = String(why);
     settle(JSON.stringify({ boot_error: String(why) }));
     for (const { reject } of calls.values()) reject(new Error(String(why)));
     calls.clear();
@@ -56,8 +60,11 @@
 
   globalThis.tablierEngine = {
     ready,
+    get failed() {
+      return failure;
+    },
     call(name, text) {
-      if (!worker) return Promise.reject(new Error("the engine did not start"));
+      if (failure !== null || !worker) return Promise.reject(new Error(failure ?? "the engine did not start"));
       const id = next++;
       return new Promise((resolve, reject) => {
         calls.set(id, { resolve, reject });

@@ -184,3 +184,42 @@ def test_a_throw_sent_while_the_engine_boots_is_refused_if_the_engine_cannot_sta
     watch.allow_failures = False
     watch.failed.clear()
     watch.assert_clean()
+
+
+FAIL_ON_THROWS = """
+
+def _failing_on_throws(act):
+    def failing(text):
+        if '"roll"' in text:
+            raise RuntimeError("a bug in the engine, made by the test")
+        return act(text)
+    return failing
+
+
+act = _failing_on_throws(act)
+"""
+
+
+def test_a_throw_the_engine_fails_on_is_an_error_and_the_game_stays(server, browser_context) -> None:  # noqa: ANN001
+    """The engine is up but raises on a throw (a bug): the page says the engine failed on it, not that it cannot
+    start; the game is unchanged and no traceback shows."""
+    context, watch = browser_context
+
+    def worker_failing_on_throws(route) -> None:  # noqa: ANN001
+        route.fulfill(response=route.fetch(), body=route.fetch().text() + FAIL_ON_THROWS)
+
+    context.route("**/py/worker.py", worker_failing_on_throws)
+    page = context.new_page()
+    page.goto(server.url + "?dice=6,2")
+    wait_ready(page)
+    page.click("#start")
+    page.wait_for_selector("#play[data-actions='0'][data-phase=roll][data-busy=false]", state="attached")
+    page.click("#roll")
+    page.wait_for_selector("#message:not([hidden])", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#play[data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    words = page.text_content("#message")
+    assert "it failed on this throw" in words and "cannot start" not in words
+    assert page.get_attribute("html", "data-engine") == "ready"
+    assert page.get_attribute("#play", "data-actions") == "0" and page.is_enabled("#roll")
+    assert page.query_selector(".py-error") is None, "a traceback on the page"
+    watch.assert_clean()

@@ -390,12 +390,17 @@ class Play:
         self._update(answer)
 
     async def _answered(self, pending, landed):
-        """The engine's decoded answer to a throw; sets ``landed`` once it is there.  A throw sent while the engine
-        booted (a game begun from its opening) is refused if the engine cannot start: an error, not a crash."""
+        """The engine's decoded answer to a throw; sets ``landed`` once it is there.  A refused throw is an error,
+        not a crash: sent while the engine booted (a game begun from its opening), it is refused if the engine
+        cannot start (assets/engine.js then says why in ``tablierEngine.failed``); otherwise the engine failed on
+        it, and the game stays as it was."""
         try:
             return await self.engine.parse(pending)
-        except Exception:
-            return {"error": {lang: text(lang, "engine_failed") for lang in ("en", "fr")}}
+        except Exception as failure:
+            if self.window.tablierEngine.failed:
+                return {"error": {lang: text(lang, "engine_failed") for lang in ("en", "fr")}}
+            self.window.console.warn("Tablier: the engine failed on a throw:", str(failure))
+            return {"error": {lang: text(lang, "engine_broke") for lang in ("en", "fr")}}
         finally:
             landed.set()
 
