@@ -3,9 +3,28 @@
 // JSON text of hello() (or {"boot_error": why} if the worker cannot start: the page then says so), and
 // tablierEngine.call(name, jsonText) resolves with the answer's JSON text (docs/ui.md).  Once the worker cannot
 // start, tablierEngine.failed holds why (null until then): a call refused for that reason is told apart from a
-// call the engine failed on.
+// call the engine failed on.  The engine's answers that build.py wrote are fetched from the first moment, long
+// before MicroPython asks: tablierEngine.written(name) resolves with the text of games.json or openings.json (or
+// null), and once openings.json is read, tablierEngine.opening(game, lang) gives the JSON text of that game's new
+// game in that language (or null), parsed here: MicroPython decodes only the game it starts.
 (() => {
   const url = new URL("engine-worker.js", document.currentScript.src).href;
+  const written = new Map(
+    ["games.json", "openings.json"].map((name) => [
+      name,
+      fetch(new URL(`../${name}`, url))
+        .then((response) => (response.ok ? response.text() : null))
+        .catch(() => null),
+    ])
+  );
+  let openings = null;
+  written.get("openings.json").then((text) => {
+    try {
+      openings = JSON.parse(text);
+    } catch {
+      openings = null; // unreadable: a game started early waits for the engine's own answer
+    }
+  });
   const calls = new Map();
   let next = 0;
   let settle;
@@ -62,6 +81,13 @@
     ready,
     get failed() {
       return failure;
+    },
+    written(name) {
+      return written.get(name) ?? Promise.resolve(null);
+    },
+    opening(game, lang) {
+      const answer = openings?.[game]?.[lang];
+      return answer && typeof answer === "object" ? JSON.stringify(answer) : null;
     },
     call(name, text) {
       if (failure !== null || !worker) return Promise.reject(new Error(failure ?? "the engine did not start"));

@@ -70,7 +70,6 @@ class App:
         self.play.listeners.append(self.bot.listener)
         self.play.listeners.append(self.hint.listener)  # after the bot's: it reads whether the bot holds the board
         self.game_count = None  # set once the engine has answered
-        self.openings = {}  # each listed game's new game, {id: {lang: answer}}, as build.py wrote it (openings.json)
         self.saved = None  # the saved games on the home screen, and the replay viewer (ui/store/saved_games.py)
         self.replay = None
         self.autosave = None
@@ -107,7 +106,8 @@ class App:
         if self.play.engine is None:
             self.play.turn.textContent = texts.text(self.lang, "starting")
             self.play._set_busy(True)
-            opening = (self.openings.get(game_id) or {}).get(self.lang)
+            opening = window.tablierEngine.opening(game_id, self.lang)  # openings.json's, as JSON text, or None
+            opening = json.loads(opening) if opening else None
             booting = Engine(window.tablierEngine)
             asyncio.create_task(self.play.start(game_id, options, bots, booting=booting, opening=opening))
             return
@@ -149,19 +149,14 @@ async def static_games():
     screen and Start work while the engine boots, and a game started then begins at once (the list is shown
     once both are read, so that Start finds the openings).  Where they cannot be read, the engine's own answers
     fill the list and begin the game."""
-    listed = window.fetch("./games.json")
-    opened = window.fetch("./openings.json")
+    written = window.tablierEngine.written  # fetched by assets/engine.js from the page's first moment
+    await written("openings.json")  # read (and kept by engine.js) before the list is shown
     try:
-        response = await opened
-        openings = json.loads(await response.text()) if response.ok else {}
-    except Exception:  # unreadable: a game started early waits for the engine's own answer instead
-        openings = {}
-    app.openings = openings if isinstance(openings, dict) else {}
-    response = await listed
-    if response.ok:
-        games = json.loads(await response.text())
-        if app.home.games is None:
-            app.home.set_games(games)
+        games = json.loads(await written("games.json") or "null")
+    except ValueError:  # unreadable: the engine's own list fills the home screen once it is ready
+        return
+    if isinstance(games, list) and app.home.games is None:
+        app.home.set_games(games)
 
 
 if embedding is None:

@@ -106,6 +106,27 @@ def test_without_its_opening_a_game_started_early_waits_for_the_engine(server, b
     watch.assert_clean()
 
 
+def test_with_its_game_list_unreadable_the_home_screen_waits_for_the_engine_list(server, browser_context, dist) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    context.route("**/games.json", lambda route: route.fulfill(status=200, body="[unreadable"))
+    page = context.new_page()
+    held = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(server.url, wait_until="commit")
+    page.wait_for_selector("html[data-board=drawn]", state="attached", timeout=60_000)
+    page.wait_for_timeout(300)
+    assert held and page.get_attribute("html", "data-engine") == "loading"
+    assert page.is_disabled("#start"), "Start with no game listed"
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    page.wait_for_selector("#start:not([disabled])", state="attached", timeout=STEP_TIMEOUT_MS)
+    listed = page.eval_on_selector_all("#game-list input[name=game]", "inputs => inputs.map(i => i.value)")
+    games = json.loads((dist / "games.json").read_text())
+    assert listed and set(listed) <= {game["id"] for game in games if game.get("home", True)}
+    watch.assert_clean()
+
+
 CLICK_ROLL_ONCE = """() => {
   // A player who throws the roll-off the moment Roll is enabled: once, from the mutation that enables it.
   window.rollClicks = 0;
