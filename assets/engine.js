@@ -8,23 +8,10 @@
 // null), and once openings.json is read, tablierEngine.opening(game, lang) gives the JSON text of that game's new
 // game in that language (or null), parsed here: MicroPython decodes only the game it starts.
 (() => {
-  const url = new URL("engine-worker.js", document.currentScript.src).href;
-  const written = new Map(
-    ["games.json", "openings.json"].map((name) => [
-      name,
-      fetch(new URL(`../${name}`, url))
-        .then((response) => (response.ok ? response.text() : null))
-        .catch(() => null),
-    ])
-  );
-  let openings = null;
-  written.get("openings.json").then((text) => {
-    try {
-      openings = JSON.parse(text);
-    } catch {
-      openings = null; // unreadable: a game started early waits for the engine's own answer
-    }
-  });
+  // This script's own element, not document.currentScript: PyScript redefines that one, and this async script
+  // may run after PyScript has started.
+  const script = document.querySelector('script[src$="assets/engine.js"]');
+  const url = new URL("engine-worker.js", script.src).href;
   const calls = new Map();
   let next = 0;
   let settle;
@@ -53,6 +40,23 @@
   } catch (error) {
     failed(error && error.message ? error.message : error);
   }
+  // after the worker, so that on HTTP/1.1 its script does not queue behind them
+  const written = new Map(
+    ["games.json", "openings.json"].map((name) => [
+      name,
+      fetch(new URL(`../${name}`, url))
+        .then((response) => (response.ok ? response.text() : null))
+        .catch(() => null),
+    ])
+  );
+  let openings = null;
+  written.get("openings.json").then((text) => {
+    try {
+      openings = JSON.parse(text);
+    } catch {
+      openings = null; // unreadable: a game started early waits for the engine's own answer
+    }
+  });
   if (worker) {
     worker.onmessage = ({ data }) => {
       if ("ready" in data) {

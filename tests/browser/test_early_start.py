@@ -244,3 +244,24 @@ def test_a_throw_the_engine_fails_on_is_an_error_and_the_game_stays(server, brow
     assert page.get_attribute("#play", "data-actions") == "0" and page.is_enabled("#roll")
     assert page.query_selector(".py-error") is None, "a traceback on the page"
     watch.assert_clean()
+
+
+def test_the_page_waits_for_an_engine_script_that_arrives_after_micropython(server, browser_context) -> None:  # noqa: ANN001
+    """assets/engine.js is an async script: it almost always runs long before MicroPython, but a slow network may
+    bring it later; the page then waits for its handle, and nothing breaks."""
+    context, watch = browser_context
+    held = []
+    context.route("**/assets/engine.js", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(server.url + "?dice=6,2", wait_until="commit")
+    page.wait_for_selector("html[data-board=drawn]", state="attached", timeout=60_000)
+    page.wait_for_timeout(300)
+    assert held and page.evaluate("typeof window.tablierEngine") == "undefined"
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    page.click("#start")
+    page.wait_for_selector("#play[data-actions='0'][data-phase=roll][data-busy=false]", state="attached")
+    page.click("#roll")
+    page.wait_for_selector("#play[data-actions='1'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    watch.assert_clean()
