@@ -553,3 +553,58 @@ def test_dice_statistics_over_all_saved_games(server, browser_context) -> None: 
     assert f"{stats['dice']} dice" in page.text_content("#dice-stats")
     assert_no_python_error(page)
     watch.assert_clean()
+
+
+POSTED = """() => {
+  // The calls the page sends to the engine worker, in order: [name, the records' seeds for a check].
+  window.posted = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.name) {
+      const seeds = message.name === "check_records" ? JSON.parse(message.text).records.map((r) => r.seed) : null;
+      window.posted.push([message.name, seeds]);
+    }
+    return post.call(this, message, ...rest);
+  };
+}"""
+
+
+def long_game(seed: int) -> dict:
+    """A Portes record of about 80 actions (the easy bot against itself on CPython): a check replays all of it."""
+    rng = random.Random(seed)
+    record = api.new_game("portes", None, seed)["record"]
+    while len(record["actions"]) < 80:
+        view = api.view(record)["view"]
+        if view.get("phase") == "over":
+            break
+        if view.get("phase") == "roll":
+            dice = [rng.randint(1, 3), rng.randint(4, 6)] if view.get("rolloff") else [rng.randint(1, 6) for _ in "ab"]
+            record = api.act(record, {"roll": dice})["record"]
+        else:
+            action = api.bot_move(record, "easy", None, seed)["action"] or {"play": ""}
+            record = api.act(record, action)["record"]
+    return record
+
+
+def test_a_reload_opens_the_named_game_before_the_other_saved_games_are_checked(server, browser_context) -> None:  # noqa: ANN001
+    """The engine replays every saved game to check it; a player who reloads gets his game (``#game=``) after its
+    own check, not after all of them, and the others are checked one call each (a throw waits for one game)."""
+    context, watch = browser_context
+    page = open_page(context, server.url)
+    records = {f"g{seed}": long_game(seed) for seed in (11, 12, 13, 14)}
+    seed_storage(page, {f"tablier.game.{gid}": entry_text(record, gid) for gid, record in records.items()})
+    page.add_init_script(f"({POSTED})();")
+    page.evaluate("location.hash = '#game=g13'")
+    page.reload()
+    page.wait_for_selector("#saved[data-loaded=true]", state="attached", timeout=STEP_TIMEOUT_MS)
+    actions = len(records["g13"]["actions"])
+    page.wait_for_selector(f"#play[data-actions='{actions}'][data-busy=false]", state="attached")
+    posted = page.evaluate("window.posted")
+    checks = [seeds for name, seeds in posted if name == "check_records"]
+    assert checks[0] == [13], "the named game was not checked first, alone"
+    assert sorted(seed for seeds in checks[1:] for seed in seeds) == [11, 12, 14]
+    assert all(len(seeds) == 1 for seeds in checks), "several games checked in one call"
+    opened = next(i for i, (name, _) in enumerate(posted) if name != "check_records")
+    assert posted[opened - 1] == ["check_records", [13]], "the named game was opened after the others' checks"
+    assert page.is_visible("#play")
+    watch.assert_clean()

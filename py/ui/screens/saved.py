@@ -90,17 +90,20 @@ class Saved:
 
     # ---- loading and checking -----------------------------------------------------------
 
-    async def load(self):
-        """Read every stored entry on its own, check the readable ones with the engine; set aside those that fail."""
+    async def load(self, only=None, skip=None):
+        """Read every stored entry on its own, check the readable ones with the engine; set aside those that fail.
+        ``only``: check that id alone (the game the address names, opened before the others are checked);
+        ``skip``: every id but that one (already checked)."""
         readable = []
         for game_id in self.store.ids():
+            if (only is not None and game_id != only) or game_id == skip:
+                continue
             entry, problem = self.store.read(game_id)
             if entry is None:
                 self._refuse(game_id, checked.in_every_language(problem))
             elif not checked.newer(entry["record"]):
                 readable.append(entry)
         answers = await self._check([e["record"] for e in readable])
-        self.summaries = {}
         for index, entry in enumerate(readable):
             answer = answers[index]
             if "error" in answer:
@@ -114,14 +117,9 @@ class Saved:
         self.refresh()
 
     async def _check(self, records):
-        """The engine's answer for each record: all in one call, else one call each (a record the worker cannot
-        take refuses no other)."""
-        try:
-            answers = await self.engine.call("check_records", {"records": records})
-            if isinstance(answers, list) and len(answers) == len(records):
-                return answers
-        except Exception:  # the worker failed on one of them
-            pass
+        """The engine's answer for each record, one call each: a player's throw sent meanwhile waits for one
+        game's check, not for all of them (a long game takes the engine a few hundred ms), and a record the
+        worker cannot take refuses no other."""
         answers = []
         for record in records:
             try:

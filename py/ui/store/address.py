@@ -40,7 +40,8 @@ class Address:
         window.addEventListener("popstate", self._proxy)
         app.play.listeners.append(self.heard)
 
-    def _named(self):
+    def named(self):
+        """The saved game's id the address names (``#game=``), or None."""
         return game_in(self.window.location.hash)
 
     def _home_url(self):
@@ -53,7 +54,7 @@ class Address:
         if event != "start" or entry is None or play.record is None:
             return
         self.document.getElementById("home-notice").hidden = True
-        named = self._named()
+        named = self.named()
         if named == entry["id"]:
             return
         url = self._home_url() + "#" + GAME_KEY + entry["id"]
@@ -66,7 +67,7 @@ class Address:
 
     def left(self):
         """The player went home by a button: Back returns to the game."""
-        if self._named() is not None:
+        if self.named() is not None:
             self.window.history.pushState(None, "", self._home_url())
 
     async def begin(self):
@@ -77,7 +78,7 @@ class Address:
         if str(self.document.body.getAttribute("data-mode")) == "play":
             self.heard("start", self.app.play)
             return
-        named = self._named()
+        named = self.named()
         if named is None:
             return
         entry = self.app.saved.stored(named)
@@ -101,7 +102,7 @@ class Address:
             self.document.getElementById(name).scrollTop = 0
 
     def _popped(self, event):
-        named = self._named()
+        named = self.named()
         mode = str(self.document.body.getAttribute("data-mode"))
         if named is None:
             if mode == "play":

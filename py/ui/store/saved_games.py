@@ -43,13 +43,17 @@ def review_from_end_dialog(app, document):
 
 
 async def start(app, document, window):
-    """Once the engine is ready: check the stored games, then open the game the URL fragment names (``#game=``,
-    ui/store/address.py) or gives (``#record=``)."""
+    """Once the engine is ready: check the game the URL fragment names (``#game=``, ui/store/address.py) and
+    open it, then check the other stored games (a player who reloads finds his game without waiting for the
+    engine to replay every saved one), then open the game a ``#record=`` link gives."""
     section = document.getElementById("saved")
     app.address = Address(document, window, app, app.autosave)
     try:
-        await app.saved.load()
+        named = app.address.named()
+        if named is not None:
+            await app.saved.load(only=named)
         await app.address.begin()
+        await app.saved.load(skip=named)
         await app.saved.open_link()
     finally:
         section.setAttribute("data-loaded", "true")
