@@ -9,6 +9,8 @@ below 8).  Portes has no backgammon: its equity counts a gammon double and nothi
 the triple win of its rules as gnubg counts a backgammon.
 
     nice -n 10 .venv/bin/python bench/bots_error_rate.py --games 40 --level easy --level medium --level hard
+
+``--every K`` prints the row of the games so far every K games (``--games`` with that count replays them).
 """
 
 from __future__ import annotations
@@ -62,6 +64,20 @@ def errors_of_game(
     return errors
 
 
+def row(game: str, level: str, judged: list[tuple[float, bool]], gnubg: Gnubg, started: float) -> str:
+    """The table's row of the decisions judged so far."""
+    errors = [error for error, _ in judged]
+    parts = [[error for error, contact in judged if contact == kind] for kind in (True, False)]
+    split = " / ".join(f"{1000 * statistics.fmean(p):.1f} ({len(p)})" if p else "–" for p in parts)
+    rate = 1000 * statistics.fmean(errors)
+    half = 1000 * 1.96 * statistics.stdev(errors) / math.sqrt(len(errors))
+    rating = RATINGS[gnubg.ask({"rating": rate / 1000})]
+    return (
+        f"| {game} | {level} | {len(errors)} | {rate:.1f} | {rate - half:.1f}–{rate + half:.1f} "
+        f"| {rating} | {split} | {time.perf_counter() - started:.0f} s |"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=40)
@@ -70,6 +86,7 @@ def main() -> int:
     parser.add_argument("--opponent", default="expert", help="gnubg's level in the games (default expert)")
     parser.add_argument("--plies", type=int, default=2, help="gnubg's judging depth (default 2)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--every", type=int, default=0, help="print the row so far every K games")
     args = parser.parse_args()
     add_bench_levels()
     gnubg = Gnubg()
@@ -84,17 +101,9 @@ def main() -> int:
                 for i in range(args.games):
                     seed = args.seed * 1_000_003 + i
                     judged += errors_of_game(game, level, gnubg, args.opponent, i % 2, seed, args.plies)
-                errors = [error for error, _ in judged]
-                parts = [[error for error, contact in judged if contact == kind] for kind in (True, False)]
-                split = " / ".join(f"{1000 * statistics.fmean(p):.1f} ({len(p)})" if p else "–" for p in parts)
-                rate = 1000 * statistics.fmean(errors)
-                half = 1000 * 1.96 * statistics.stdev(errors) / math.sqrt(len(errors))
-                rating = RATINGS[gnubg.ask({"rating": rate / 1000})]
-                print(
-                    f"| {game} | {level} | {len(errors)} | {rate:.1f} | {rate - half:.1f}–{rate + half:.1f} "
-                    f"| {rating} | {split} | {time.perf_counter() - started:.0f} s |",
-                    flush=True,
-                )
+                    if args.every and (i + 1) % args.every == 0 and i + 1 < args.games:
+                        print(row(game, level, judged, gnubg, started) + f" ({i + 1} games so far)", flush=True)
+                print(row(game, level, judged, gnubg, started), flush=True)
     finally:
         gnubg.close()
     return 0

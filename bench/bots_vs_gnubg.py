@@ -17,6 +17,9 @@ interval, points per game, our think time and the wall time.
 
 Run: ``nice -n 10 python bench/bots_vs_gnubg.py --games 300 --level hard --gnubg intermediate,expert``
 (``--game portes|backgammon-225``, ``--seed S``; ``--strength`` writes each row into py/tablier/strength.json).
+``--every K`` prints the row so far every K games (and, with ``--strength``, writes it): a run stopped
+early leaves the figures of its first games, which ``--games`` with that count replays exactly (game ``i``
+depends only on the seed and ``i``).
 """
 
 from __future__ import annotations
@@ -142,28 +145,44 @@ def play_game(
     return state.outcome.winner, state.outcome.points
 
 
-def match(game: str, level: str, gnubg: Gnubg, gnubg_level: str, games: int, seed: int, write: bool = False) -> str:
+def match(
+    game: str,
+    level: str,
+    gnubg: Gnubg,
+    gnubg_level: str,
+    games: int,
+    seed: int,
+    write: bool = False,
+    every: int = 0,
+) -> str:
     """Our win rate against gnubg over ``games`` games, seats alternating (``write``: into
-    py/tablier/strength.json, for the level chooser, when gnubg's level has words there)."""
+    py/tablier/strength.json, for the level chooser, when gnubg's level has words there).  ``every``:
+    print (and write) the row of the games so far every that many games."""
     wins = 0
     points = 0
     times: list[float] = []
     started = time.perf_counter()
+
+    def row(played: int) -> str:
+        lo, hi = wilson(wins, played)
+        if write and level != "classic" and f"gnubg-{gnubg_level}" in OPPONENTS:
+            command = f"bench/bots_vs_gnubg.py --game {game} --level {level} --gnubg {gnubg_level} --games {played}"
+            strength.record(game, level, f"gnubg-{gnubg_level}", float(wins), played, command)
+        think = statistics.median(times) * 1000 if times else 0.0
+        return (
+            f"| {game} | {level} vs gnubg {gnubg_level} | {played} | {100 * wins / played:.1f} % "
+            f"| {100 * lo:.1f}–{100 * hi:.1f} % | {points / played:+.2f} | {think:.0f} ms "
+            f"| {time.perf_counter() - started:.0f} s |"
+        )
+
     for i in range(games):
         ours = i % 2
         winner, pts = play_game(game, level, gnubg, gnubg_level, ours, seed * 1_000_003 + i, times)
         wins += winner == ours
         points += pts if winner == ours else -pts
-    lo, hi = wilson(wins, games)
-    if write and level != "classic" and f"gnubg-{gnubg_level}" in OPPONENTS:
-        command = f"bench/bots_vs_gnubg.py --game {game} --level {level} --gnubg {gnubg_level} --games {games}"
-        strength.record(game, level, f"gnubg-{gnubg_level}", float(wins), games, command)
-    think = statistics.median(times) * 1000 if times else 0.0
-    return (
-        f"| {game} | {level} vs gnubg {gnubg_level} | {games} | {100 * wins / games:.1f} % "
-        f"| {100 * lo:.1f}–{100 * hi:.1f} % | {points / games:+.2f} | {think:.0f} ms "
-        f"| {time.perf_counter() - started:.0f} s |"
-    )
+        if every and (i + 1) % every == 0 and i + 1 < games:
+            print(row(i + 1) + " (so far)", flush=True)
+    return row(games)
 
 
 def main() -> None:
@@ -174,6 +193,7 @@ def main() -> None:
     parser.add_argument("--gnubg", default="intermediate,expert", help="gnubg levels: " + ", ".join(GNUBG_LEVELS))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--strength", action="store_true", help="write each row into py/tablier/strength.json")
+    parser.add_argument("--every", type=int, default=0, help="print (and write) the row so far every K games")
     args = parser.parse_args()
     add_bench_levels()
     gnubg = Gnubg()
@@ -184,7 +204,7 @@ def main() -> None:
         for game in args.game or ["portes"]:
             for level in args.level or ["hard"]:
                 for gnubg_level in args.gnubg.split(","):
-                    row = match(game, level, gnubg, gnubg_level, args.games, args.seed, args.strength)
+                    row = match(game, level, gnubg, gnubg_level, args.games, args.seed, args.strength, args.every)
                     print(row, flush=True)
     finally:
         gnubg.close()
