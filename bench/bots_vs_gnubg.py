@@ -44,7 +44,7 @@ from test_tables_gnubg import apply_gnubg_play, gnubg_board  # noqa: E402
 
 import strength  # noqa: E402  (bench/strength.py)
 import tablier.tables  # noqa: E402,F401  (registers the games)
-from bots import add_bench_levels, wilson  # noqa: E402
+from bots import add_bench_levels, seat_result, wilson  # noqa: E402
 from tablier.bots import choose_play  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
@@ -178,8 +178,9 @@ def match(
     for i in range(games):
         ours = i % 2
         winner, pts = play_game(game, level, gnubg, gnubg_level, ours, seed * 1_000_003 + i, times)
-        wins += winner == ours
-        points += pts if winner == ours else -pts
+        share, gained = seat_result(winner, ours, pts)
+        wins += share == 1.0
+        points += gained
         if every and (i + 1) % every == 0 and i + 1 < games:
             print(row(i + 1) + " (so far)", flush=True)
     return row(games)
