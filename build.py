@@ -251,6 +251,27 @@ def add_compile_hint(script: Path) -> None:
     script.write_text(COMPILE_HINT + script.read_text())
 
 
+LINKER = ROOT / "build_linker.js"
+# Emscripten's reportUndefinedSymbols in the locked Pyodide: the first 16 hex digits of its text's SHA-256.
+LINKER_REPLACED = "912f771ffabb7499"
+EXPORTS_GOT = "updateGOT(origExports);"  # the main module's exports given table slots, in receiveInstance
+
+
+def patch_linker(script: Path) -> None:
+    """Put build_linker.js in Pyodide's loader script: its dynamic linker then wraps the JavaScript functions
+    the main module takes the address of in one wasm module, not one each, and gives table slots only to the
+    exports the main module imports itself (about 0.2 s of every engine boot, README *Performance*).  The
+    build stops if this Pyodide's linker is not the one the file was written for."""
+    source = script.read_text()
+    start = source.find("var reportUndefinedSymbols=()=>{")
+    end = source.find("var loadDylibs=", start)
+    replaced = source[start:end] if start >= 0 and end >= 0 else ""
+    if hashlib.sha256(replaced.encode()).hexdigest()[:16] != LINKER_REPLACED or source.count(EXPORTS_GOT) != 1:
+        raise BuildError(f"{script.name}: its linker is not the one {LINKER.name} replaces (check it, then its hash)")
+    source = source[:start] + LINKER.read_text() + "\n" + source[end:]
+    script.write_text(source.replace(EXPORTS_GOT, "updateGOT(exportsInGOT(origExports));"))
+
+
 def write_engine_answers(target: Path) -> None:
     """Two of the engine's answers (run here on CPython) as JSON files, so that the page needs no engine for
     them: the game list (``tablier.api.games()``, games.json: the home screen shows it before the engine worker
@@ -285,11 +306,12 @@ def check_configs() -> None:
 def name_engine_wheel(wheel: Path, pyodide: str) -> None:
     """Write into the engine worker (assets/engine-worker.js) the engine wheel's file name, and the key of
     its memory snapshots: the Pyodide version and a hash of what a snapshot holds (the wheel, the stdlib
-    zip, py/worker.py)."""
+    zip, py/worker.py) and of the loader script, whose linker decides the function pointers it holds."""
     worker = DIST / ENGINE_WORKER
     source = worker.read_text()
     digest = hashlib.sha256()
-    for path in (wheel, DIST / "pyodide" / "python_stdlib.zip", DIST / "py" / "worker.py"):
+    pyodide_dir = DIST / "pyodide"
+    for path in (wheel, pyodide_dir / "python_stdlib.zip", DIST / "py" / "worker.py", pyodide_dir / "pyodide.asm.mjs"):
         digest.update(path.read_bytes())
     build_key = f"{pyodide}-{digest.hexdigest()[:16]}"
     for placeholder, value in (("__TABLIER_WHEEL__", wheel.name), ("__TABLIER_BUILD__", build_key)):
@@ -339,6 +361,7 @@ def build() -> dict[str, str]:
         if path.suffix in {".js", ".css"} and not PYSCRIPT_UNUSED.match(path.name):
             shutil.copy2(path, DIST / "pyscript" / path.name)
     copy_files(PYODIDE_FILES, PYODIDE_DIR, DIST / "pyodide")
+    patch_linker(DIST / "pyodide" / "pyodide.asm.mjs")
     add_compile_hint(DIST / "pyodide" / "pyodide.asm.mjs")
     copy_files(MICROPYTHON_FILES, MICROPYTHON_DIR, DIST / "micropython")
     copy_tree(ROOT / "assets", DIST / "assets", {".css", ".js", ".svg", ".png", ".webmanifest"})

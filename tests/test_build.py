@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -53,9 +55,10 @@ def test_built_site_is_self_contained() -> None:
     for name in build.PYODIDE_FILES:
         assert f"./pyodide/{name}" in precache
     assert not any(name.endswith(".map") for name in precache)
-    # Pyodide's loader as npm installs it, after V8's compile hint (a comment)
+    # Pyodide's loader as npm installs it with build_linker.js in it, after V8's compile hint (a comment)
     loader = (build.DIST / "pyodide" / "pyodide.asm.mjs").read_text()
-    assert loader == build.COMPILE_HINT + (build.PYODIDE_DIR / "pyodide.asm.mjs").read_text()
+    assert loader.startswith(build.COMPILE_HINT)
+    assert loader[len(build.COMPILE_HINT) :] == linked_loader(Path(tempfile.mkdtemp()))
     for text_file in build.DIST.rglob("*.html"):
         assert not re.search(r'(src|href)="(https?:)?//', text_file.read_text()), text_file
 
@@ -80,3 +83,83 @@ def test_manifest_icons_exist() -> None:
     assert {"192x192", "512x512"} <= sizes
     for icon in manifest["icons"]:
         assert (ROOT / "assets" / icon["src"]).is_file(), icon["src"]
+
+
+def linked_loader(folder: Path) -> str:
+    """Pyodide's loader as npm installs it, patched by build.patch_linker in ``folder``."""
+    script = folder / "pyodide.asm.mjs"
+    script.write_text((build.PYODIDE_DIR / "pyodide.asm.mjs").read_text())
+    build.patch_linker(script)
+    return script.read_text()
+
+
+def test_the_linker_patch_refuses_a_loader_it_was_not_written_for(tmp_path: Path) -> None:
+    build.run_npm_ci()
+    loader = (build.PYODIDE_DIR / "pyodide.asm.mjs").read_text()
+    script = tmp_path / "pyodide.asm.mjs"
+    for changed in (
+        loader.replace("var reportUndefinedSymbols=()=>{", "var reportUndefinedSymbols=()=>{0;"),
+        loader.replace(build.EXPORTS_GOT, "updateGOT(origExports,true);"),
+    ):
+        script.write_text(changed)
+        with pytest.raises(build.BuildError, match="its linker is not the one build_linker.js replaces"):
+            build.patch_linker(script)
+        assert script.read_text() == changed  # left as it was
+
+
+# Emscripten's table helpers, its linker and build_linker.js's, each run in a context of its own by node on the
+# same symbols: the table slots, the calls through them and the wasm modules compiled are compared.
+LINKER_RUN = r"""
+const vm = require("vm"), fs = require("fs");
+const [loader, linker] = process.argv.slice(2).map((path) => fs.readFileSync(path, "utf8"));
+const between = (text, from, to) => text.slice(text.indexOf(from), text.indexOf(to, text.indexOf(from)));
+const helpers = between(loader, "var updateTableMap=", "var updateGOT=");
+const original = between(loader, "var reportUndefinedSymbols=", "var loadDylibs=");
+function run(code) {
+  const calls = [];
+  const record = (name, sig, result) => Object.assign((...args) => (calls.push([name, ...args]), result), { sig });
+  const symbols = {
+    glBind: record("glBind", "vi"), add: record("add", "iii", 7), half: record("half", "dd", 0.5),
+    big: record("big", "jj", 5n), again: null, data: 4096, weak: null, ref: record("ref", "ee", null),
+  };
+  symbols.again = symbols.glBind; // one function under two names: one slot
+  const context = {
+    WebAssembly, Object, Array, Uint8Array, Map, Error, TypeError, WeakMap, modules: 0,
+    wasmTable: new WebAssembly.Table({ initial: 3, element: "anyfunc" }), wasmTableMirror: [],
+    resolveGlobalSymbol: (name) => ({ sym: symbols[name] }),
+  };
+  context.getWasmTableEntry = (index) => context.wasmTable.get(index);
+  context.GOT = Object.fromEntries(
+    Object.keys(symbols).map((name) => [name, Object.assign({ value: -1 }, { required: name !== "weak" })])
+  );
+  vm.createContext(context);
+  vm.runInContext(`const Compile = WebAssembly.Module;
+    WebAssembly.Module = function (bytes) { modules++; return new Compile(bytes); };
+    ${helpers}\n${code}\nreportUndefinedSymbols();`, context);
+  const slots = Object.fromEntries(Object.entries(context.GOT).map(([name, entry]) => [name, entry.value]));
+  const table = context.wasmTable;
+  table.get(slots.glBind)(3);
+  const results = [table.get(slots.add)(1, 2), table.get(slots.half)(2), String(table.get(slots.big)(9n))];
+  return { slots, results, calls: calls.map(String), modules: context.modules, length: table.length };
+}
+console.log(JSON.stringify({ emscripten: run(original), ours: run(linker) }));
+"""
+
+
+def test_the_linker_gives_the_same_slots_and_calls_with_one_module(tmp_path: Path) -> None:
+    build.run_npm_ci()
+    script = tmp_path / "run.js"
+    script.write_text(LINKER_RUN)
+    loader = build.PYODIDE_DIR / "pyodide.asm.mjs"
+    result = subprocess.run(["node", str(script), str(loader), str(build.LINKER)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    runs = json.loads(result.stdout)
+    emscripten, ours = runs["emscripten"], runs["ours"]
+    assert emscripten["modules"] == 5  # one module per JavaScript function (glBind, add, half, big, ref)
+    assert ours["modules"] == 1
+    for key in ("slots", "results", "calls", "length"):
+        assert ours[key] == emscripten[key], key
+    slots = ours["slots"]
+    assert slots["data"] == 4096 and slots["weak"] == 0 and slots["again"] == slots["glBind"]
+    assert ours["results"] == [7, 0.5, "5"]
+    assert ours["calls"] == ["glBind,3", "add,1,2", "half,2", "big,9"]
