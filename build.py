@@ -332,6 +332,27 @@ def add_chunk_preloads(page: Path) -> None:
     page.write_text(html.replace(anchor, anchor + lines))
 
 
+ENGINE_START = "assets/engine.js"
+CSP_SCRIPTS = "script-src 'self'"
+
+
+def inline_engine_start(page: Path) -> None:
+    """Write assets/engine.js into the page in place of its script tag, and allow it by its SHA-256 in the page's
+    Content-Security-Policy: the engine worker then starts while the head is parsed, not once the script has
+    been fetched (a cold first move about 0.3 s sooner, README *Performance*)."""
+    tag = f'<script src="./{ENGINE_START}"></script>'
+    html = page.read_text()
+    if html.count(tag) != 1 or html.count(CSP_SCRIPTS) != 1:
+        raise BuildError(f"index.html must hold {tag} once, and a Content-Security-Policy with {CSP_SCRIPTS}")
+    script = (DIST / ENGINE_START).read_text()
+    if "</script" in script:
+        raise BuildError(f"{ENGINE_START} cannot be written into a page: it holds </script")
+    digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    html = html.replace(tag, f"<script>{script}</script>").replace(CSP_SCRIPTS, f"{CSP_SCRIPTS} 'sha256-{digest}'")
+    page.write_text(html)
+    (DIST / ENGINE_START).unlink()
+
+
 def write_service_worker() -> str:
     """Write dist/sw.js with the precache list of every file and a content-hash version."""
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file() and p.name != "sw.js")
@@ -366,6 +387,7 @@ def build() -> dict[str, str]:
     copy_files(MICROPYTHON_FILES, MICROPYTHON_DIR, DIST / "micropython")
     copy_tree(ROOT / "assets", DIST / "assets", {".css", ".js", ".svg", ".png", ".webmanifest"})
     (DIST / "assets" / "sw.js").unlink()
+    inline_engine_start(DIST / "index.html")
     shutil.copy2(ROOT / "assets" / "embed-demo.html", DIST / "embed-demo.html")  # docs/embed.md
     copy_files(("main.py", "worker.py"), ROOT / "py", DIST / "py")  # the engine: a wheel; py/ui/: .mpy
     pack_ui(mpy_cross(versions["micropython"]), DIST / UI_ARCHIVE)

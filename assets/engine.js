@@ -1,5 +1,6 @@
-// Starts the engine worker (assets/engine-worker.js) as soon as the page's head runs, in parallel with
-// PyScript and MicroPython, and gives the main thread its calls: tablierEngine.ready resolves with the
+// Starts the engine worker (assets/engine-worker.js) as soon as the page's head is parsed, in parallel with
+// PyScript and MicroPython: build.py writes this script into the built page's head, allowed by its hash in the
+// page's Content-Security-Policy, so that no request comes first.  It gives the main thread its calls: tablierEngine.ready resolves with the
 // JSON text of hello() (or {"boot_error": why} if the worker cannot start: the page then says so), and
 // tablierEngine.call(name, jsonText) resolves with the answer's JSON text (docs/ui.md).  Once the worker cannot
 // start, tablierEngine.failed holds why (null until then): a call refused for that reason is told apart from a
@@ -8,10 +9,7 @@
 // null), and once openings.json is read, tablierEngine.opening(game, lang) gives the JSON text of that game's new
 // game in that language (or null), parsed here: MicroPython decodes only the game it starts.
 (() => {
-  // This script's own element, not document.currentScript: PyScript redefines that one, and this async script
-  // may run after PyScript has started.
-  const script = document.querySelector('script[src$="assets/engine.js"]');
-  const url = new URL("engine-worker.js", script.src).href;
+  const url = new URL("assets/engine-worker.js", document.baseURI).href; // the page is at the site's top
   const calls = new Map();
   let next = 0;
   let settle;

@@ -38,9 +38,6 @@ status.show(texts.text(lang, "starting"))
 
 import asyncio  # noqa: E402 - after the first paint on purpose
 
-while not window.Reflect.has(window, "tablierEngine"):  # assets/engine.js, an async script, almost always ran long ago
-    await asyncio.sleep_ms(10)  # noqa: F704 - PyScript runs this module with top-level await
-
 from ui.engine import Engine  # noqa: E402
 from ui.screens.home import Home  # noqa: E402
 from ui.screens.match import MatchInterlude, played_id  # noqa: E402

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import re
 import subprocess
@@ -59,6 +61,12 @@ def test_built_site_is_self_contained() -> None:
     loader = (build.DIST / "pyodide" / "pyodide.asm.mjs").read_text()
     assert loader.startswith(build.COMPILE_HINT)
     assert loader[len(build.COMPILE_HINT) :] == linked_loader(Path(tempfile.mkdtemp()))
+    # the engine's start written into the page, allowed by its hash, and not served on its own
+    page = (build.DIST / "index.html").read_text()
+    script = (build.ROOT / build.ENGINE_START).read_text()
+    digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    assert f"<script>{script}</script>" in page and f"'sha256-{digest}'" in page
+    assert "./" + build.ENGINE_START not in precache and build.ENGINE_START not in page
     for text_file in build.DIST.rglob("*.html"):
         assert not re.search(r'(src|href)="(https?:)?//', text_file.read_text()), text_file
 
