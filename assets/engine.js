@@ -1,13 +1,14 @@
 // Starts the engine worker (assets/engine-worker.js) as soon as the page's head is parsed, in parallel with
 // PyScript and MicroPython: build.py writes this script into the built page's head, allowed by its hash in the
-// page's Content-Security-Policy, so that no request comes first.  It gives the main thread its calls: tablierEngine.ready resolves with the
-// JSON text of hello() (or {"boot_error": why} if the worker cannot start: the page then says so), and
-// tablierEngine.call(name, jsonText) resolves with the answer's JSON text (docs/ui.md).  Once the worker cannot
-// start, tablierEngine.failed holds why (null until then): a call refused for that reason is told apart from a
-// call the engine failed on.  The engine's answers that build.py wrote are fetched from the first moment, long
-// before MicroPython asks: tablierEngine.written(name) resolves with the text of games.json or openings.json (or
-// null), and once openings.json is read, tablierEngine.opening(game, lang) gives the JSON text of that game's new
-// game in that language (or null), parsed here: MicroPython decodes only the game it starts.
+// page's Content-Security-Policy, so that no request comes first.  It gives the main thread its calls:
+// - tablierEngine.ready resolves with the JSON text of hello(), or {"boot_error": why} if the worker cannot start
+//   (the page then says so); tablierEngine.failed then holds why (null until then), so that a call refused for
+//   that reason is told apart from a call the engine failed on;
+// - tablierEngine.call(name, jsonText) resolves with the answer's JSON text (docs/ui.md);
+// - the engine's answers that build.py wrote are fetched from the first moment, long before MicroPython asks:
+//   tablierEngine.written(name) resolves with the text of games.json or openings.json (or null), and once
+//   openings.json is read, tablierEngine.opening(game, lang) gives the JSON text of that game's new game in that
+//   language (or null), parsed here: MicroPython decodes only the game it starts.
 (() => {
   const url = new URL("assets/engine-worker.js", document.baseURI).href; // the page is at the site's top
   const calls = new Map();
