@@ -338,7 +338,7 @@ CSP_SCRIPTS = "script-src 'self'"
 
 def inline_engine_start(page: Path) -> None:
     """Write assets/engine.js into the page in place of its script tag, and allow it by its SHA-256 in the page's
-    Content-Security-Policy: the engine worker then starts while the head is parsed, not once the script has
+    Content-Security-Policy: the engine worker then starts while the page is parsed, not once the script has
     been fetched (a cold first move about 0.3 s sooner, README *Performance*)."""
     tag = f'<script src="./{ENGINE_START}"></script>'
     html = page.read_text()

@@ -1,6 +1,6 @@
-// Starts the engine worker (assets/engine-worker.js) as soon as the page's head is parsed, in parallel with
-// PyScript and MicroPython: build.py writes this script into the built page's head, allowed by its hash in the
-// page's Content-Security-Policy, so that no request comes first.  It gives the main thread its calls:
+// Starts the engine worker (assets/engine-worker.js) right after the board's first frame, while the page is parsed,
+// in parallel with PyScript and MicroPython: build.py writes this script into the built page, allowed by its hash
+// in the page's Content-Security-Policy, so that no request comes first.  It gives the main thread its calls:
 // - tablierEngine.ready resolves with the JSON text of hello(), or {"boot_error": why} if the worker cannot start
 //   (the page then says so); tablierEngine.failed then holds why (null until then), so that a call refused for
 //   that reason is told apart from a call the engine failed on;

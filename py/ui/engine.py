@@ -1,6 +1,6 @@
 """The engine worker seen from the main thread: one awaitable call per API function, JSON text both ways.
 
-The worker is started by assets/engine.js, which build.py writes into the page's head; ``window.tablierEngine`` is
+The worker is started by assets/engine.js, which build.py writes into the page; ``window.tablierEngine`` is
 its handle: ``ready`` (hello's JSON text) and ``call(name, json_text)``.
 """
 

@@ -247,7 +247,7 @@ def test_a_throw_the_engine_fails_on_is_an_error_and_the_game_stays(server, brow
 
 
 def test_the_engine_starts_from_the_page_itself(server, browser_context) -> None:  # noqa: ANN001
-    """The built page holds assets/engine.js in its head (build.py), allowed by its hash in the page's
+    """The built page holds assets/engine.js itself (build.py), allowed by its hash in the page's
     Content-Security-Policy: the worker starts with no request before it, and any refusal of that script would be
     a console error (the watch fails on it)."""
     context, watch = browser_context
