@@ -8,7 +8,6 @@ import json
 import re
 import subprocess
 import sys
-import tempfile
 import zipfile
 from pathlib import Path
 
@@ -48,7 +47,7 @@ def test_runtime_version_drift_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_
         build.check_runtime_versions()
 
 
-def test_built_site_is_self_contained() -> None:
+def test_built_site_is_self_contained(tmp_path: Path) -> None:
     build.build()
     sw = (build.DIST / "sw.js").read_text()
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.DOTALL).group(1))
@@ -60,7 +59,7 @@ def test_built_site_is_self_contained() -> None:
     # Pyodide's loader as npm installs it with build_linker.js in it, after V8's compile hint (a comment)
     loader = (build.DIST / "pyodide" / "pyodide.asm.mjs").read_text()
     assert loader.startswith(build.COMPILE_HINT)
-    assert loader[len(build.COMPILE_HINT) :] == linked_loader(Path(tempfile.mkdtemp()))
+    assert loader[len(build.COMPILE_HINT) :] == linked_loader(tmp_path)
     # the engine's start written into the page, allowed by its hash, and not served on its own
     page = (build.DIST / "index.html").read_text()
     script = (build.ROOT / build.ENGINE_START).read_text()
