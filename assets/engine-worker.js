@@ -4,7 +4,8 @@
 // bootstrap always opens IndexedDB, which a frame with blocked storage is denied).
 //
 // Messages in: {id, name, text} calls a function of py/worker.py with one JSON text.  Out: first
-// {ready: hello's JSON text, boot: "snapshot" | "fresh"} or {failed: "why"}; then {id, text} or {id, error}.
+// {ready: hello's JSON text, boot: "snapshot" | "fresh"} or {failed: "why"}; then {id, text} or {id, error}; and
+// {snapshot: length} once a fresh boot saved one, {files: {stdlib, engine}} once a restored one wrote its files.
 // URLs are resolved against this file's own (absolute) URL, so it also runs when imported by the data:
 // worker that an opaque-origin frame must use (assets/engine.js).
 //
@@ -13,7 +14,9 @@
 // in the origin private file system, named by the Pyodide version, the engine wheel's content hash and the
 // site's URL (two deployments on one origin keep their own), behind a header with its length and checksum.
 // Later visits read it with a synchronous access handle (about 20× faster than a Cache Storage body of
-// the same size, README *Performance*) and restore it instead of starting Python and importing the engine.
+// the same size, README *Performance*) and restore it instead of starting Python and importing the engine;
+// the files a restored Python reads only for what its heap lacks (the standard library, the engine's own) are
+// written once the worker has been idle, or at once if a call asks for a module the heap lacks.
 // A snapshot that fails its length or checksum, Pyodide's own build check or the first call is deleted, the
 // boot goes on without it, and a new one is saved.  Where that file system is denied, every boot is fresh.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
@@ -40,18 +43,25 @@ const browserInstantiateStreaming = WebAssembly.instantiateStreaming;
 const compiledWasm = WebAssembly.compileStreaming(browserFetch(WASM_URL));
 compiledWasm.catch(() => {}); // instantiated from a fresh fetch below if this failed
 import(site("pyodide/pyodide.asm.mjs")).catch(() => {}); // its script too (Pyodide's own import then finds it loaded)
-// Pyodide's standard library and lock file too are fetched from the worker's first moment; Pyodide's own fetch
-// of each gets that response, once.
+// Its lock file too is fetched from the worker's first moment; Pyodide's own fetch of it gets that response, once.
 const early = new Map(
-  ["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"].map((path) => {
+  ["pyodide/pyodide-lock.json"].map((path) => {
     const response = browserFetch(site(path));
     response.catch(() => {}); // a failure reaches Pyodide when it asks
     return [site(path), response];
   })
 );
+// Pyodide waits for its standard library (3.2 MB) before it instantiates.  A restored heap has imported every module
+// the engine's calls need, so while restore() loads Pyodide it gets an empty zip at once, and the real one is
+// written with the engine's files (see boot): on a return visit the library no longer shares the worker's reads
+// with the wasm and Pyodide's script, nor holds Pyodide's start.
+const STDLIB_URL = site("pyodide/python_stdlib.zip");
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]); // its end record alone
+let emptyStdlib = false; // true while restore() loads Pyodide
 const placeholders = new WeakSet();
 globalThis.fetch = (resource, options) => {
   const url = String(resource);
+  if (url === STDLIB_URL && emptyStdlib) return Promise.resolve(new Response(EMPTY_ZIP));
   if (early.has(url)) {
     const response = early.get(url);
     early.delete(url);
@@ -79,13 +89,20 @@ const phase = (name) => (phases[name] = Math.round(performance.now()));
 const pending = [];
 let exports = null;
 let lastCall = 0;
+let missingFiles = null; // after a restore, until its files are written: writes them (once) and resolves
 
-function answer({ id, name, text }) {
+function answer(call) {
   lastCall = performance.now();
   try {
-    postMessage({ id, text: exports.get(name)(text) });
+    postMessage({ id: call.id, text: exports.get(call.name)(call.text) });
   } catch (error) {
-    postMessage({ id, error: message(error) });
+    // A module the restored heap lacks, asked for before the files are written: they are written at once and the
+    // call is answered again (every call is a function of its text alone).
+    if (missingFiles && /ImportError|ModuleNotFoundError/.test(message(error))) {
+      missingFiles().then(() => answer(call));
+    } else {
+      postMessage({ id: call.id, error: message(error) });
+    }
   }
 }
 
@@ -287,7 +304,9 @@ function sparseCopy({ heap, prefix, bitmap }) {
 // The engine wheel unpacked into site-packages: the engine's files (a restored heap has the modules but not the
 // file system).
 function unpack(pyodide, wheel) {
-  pyodide.unpackArchive(wheel, "zip", { extractDir: pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')") });
+  const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  pyodide.unpackArchive(wheel, "zip", { extractDir });
+  return extractDir;
 }
 
 // What every boot does once Python runs: a fresh seed for Python's random from the browser's cryptographic
@@ -302,7 +321,7 @@ function wire(pyodide) {
 }
 
 // A heap saved after warm() (py/worker.py) holds every engine module and its data: the first calls need no
-// file, and the wheel is unpacked once the worker has been idle for IDLE_MS (see boot).  The file is opened and
+// file, and the files are written once the worker has been idle for IDLE_MS (see boot).  The file is opened and
 // read while Pyodide loads, compiles and links its module (its memory sized by the name's length): Pyodide's
 // createPyodideModule option waits for the read only before Pyodide copies the heap in.
 async function restore({ file, length }) {
@@ -316,7 +335,11 @@ async function restore({ file, length }) {
     return module;
   };
   const options = { indexURL: site("pyodide/"), _loadSnapshot: heap, createPyodideModule };
-  const pyodide = await loadPyodide(options).finally(() => undoSparseCopy?.());
+  emptyStdlib = true;
+  const pyodide = await loadPyodide(options).finally(() => {
+    undoSparseCopy?.();
+    emptyStdlib = false;
+  });
   phase("pyodide restored");
   // Pyodide keeps its options, hence the heap read, which its memory now holds a copy of: a transfer to zero
   // bytes detaches that buffer and frees its memory at once, not at a later collection.
@@ -326,6 +349,21 @@ async function restore({ file, length }) {
   const hello = functions.get("hello")();
   if (!JSON.parse(hello).games.length) throw new Error("the restored engine lists no games");
   return { pyodide, functions, hello };
+}
+
+// What a restored heap's Python lacks on disk, written over the empty standard library and into site-packages:
+// the real library (the zip importer's table of contents, which the heap holds, is this very file's: the
+// snapshot's name holds a hash of it, build.py) and the engine's own files.
+async function writeRestoredFiles(pyodide) {
+  const [stdlib, [wheel]] = await Promise.all([
+    fetched("pyodide/python_stdlib.zip").then((response) => response.arrayBuffer()),
+    engineFiles(),
+  ]);
+  const path = `/lib/${pyodide.FS.readdir("/lib").find((entry) => /^python\d+\.zip$/.test(entry))}`;
+  pyodide.FS.writeFile(path, new Uint8Array(stdlib));
+  const sitePackages = unpack(pyodide, wheel);
+  const engine = pyodide.FS.readdir(`${sitePackages}/tablier`).filter((entry) => entry.endsWith(".py")).length;
+  postMessage({ files: { stdlib: pyodide.FS.stat(path).size, engine } }); // what is now on disk
 }
 
 async function fresh(snapshots) {
@@ -342,7 +380,7 @@ async function fresh(snapshots) {
 }
 
 // The engine wheel and py/worker.py, fetched once, when first needed: a fresh boot needs them at once, a
-// restored heap only once the player's first moves are answered (its wheel is unpacked then).
+// restored heap only once the player's first moves are answered (see writeRestoredFiles).
 let downloads = null;
 function engineFiles() {
   downloads ??= Promise.all([
@@ -394,8 +432,12 @@ async function boot() {
   postMessage({ ready: engine.hello, boot: restored ? "snapshot" : "fresh", phases });
   pending.splice(0).forEach(answer);
   if (restored) {
-    const files = async () => unpack(engine.pyodide, (await engineFiles())[0]);
-    idle().then(files).catch((error) => console.warn("Tablier: the engine's files:", message(error)));
+    let writing = null;
+    missingFiles = () =>
+      (writing ??= writeRestoredFiles(engine.pyodide)
+        .catch((error) => console.warn("Tablier: the engine's files:", message(error)))
+        .finally(() => (missingFiles = null)));
+    idle().then(() => missingFiles?.());
   } else if (folder) saveSnapshot(engine.pyodide, folder);
 }
 

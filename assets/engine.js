@@ -65,6 +65,8 @@
         settle(data.ready);
       } else if ("snapshot" in data) {
         document.documentElement.dataset.engineSnapshot = "saved"; // for the next visit
+      } else if ("files" in data) {
+        document.documentElement.dataset.engineFiles = JSON.stringify(data.files); // written after a restore
       } else if ("failed" in data) {
         failed(data.failed);
       } else {

@@ -727,6 +727,8 @@ def check_records(records: list[Any]) -> list[dict[str, Any]]:
 def _checked(record: Any) -> dict[str, Any]:
     try:
         return load_record(record)
+    except ImportError:
+        raise  # the engine's own fault, not the record's (assets/engine-worker.js then asks again)
     except Exception as exc:  # noqa: BLE001 - one saved game must never hide the others
         return {"error": _both(f"the rules engine could not read it ({type(exc).__name__})")}
 

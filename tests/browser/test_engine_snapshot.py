@@ -59,7 +59,7 @@ def the_snapshot(page) -> tuple[int, int]:  # noqa: ANN001
     return stored, heap
 
 
-def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_context) -> None:  # noqa: ANN001
+def test_snapshot_is_saved_then_restored_with_fresh_seeds(dist, server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()
     visit(page, server.url, "fresh")
@@ -75,6 +75,12 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(server, browser_contex
         assert page.get_attribute("html", "data-engine-snapshot") is None, "a restored boot saves nothing"
         seeds.append(new_game_seed(page))
     assert seeds[0] != seeds[1], "two boots from one snapshot started games with the same seed"
+    # A restored Python was given an empty standard library and no engine files (the heap has every module its
+    # calls need); once the worker is idle it writes them: the whole library, and the engine's modules.
+    page.wait_for_selector("html[data-engine-files]", state="attached", timeout=READY_TIMEOUT_MS)
+    files = json.loads(page.get_attribute("html", "data-engine-files"))
+    assert files["stdlib"] == (dist / "pyodide" / "python_stdlib.zip").stat().st_size
+    assert files["engine"] == len(list((dist.parent / "py" / "tablier").glob("*.py")))
     watch.assert_clean()
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from record_games import random_game
 
 from tablier import api
@@ -28,6 +29,19 @@ def test_check_records_sets_apart_each_bad_record_with_its_reason() -> None:
     assert "unknown record format 7" in answers[2]["error"]["en"]
     assert f"action {len(good['actions'])}" in answers[3]["error"]["en"]
     assert api.check_records("nonsense") == []
+
+
+def test_check_records_lets_the_engines_own_import_error_through(monkeypatch) -> None:  # noqa: ANN001
+    """A module the engine cannot import is not the record's fault: it is raised, not turned into that record's
+    refusal (a restored worker then writes its files and asks again, assets/engine-worker.js)."""
+    good, _ = random_game("reversi", seed=2, limit=10)
+
+    def missing(record: object) -> None:
+        raise ModuleNotFoundError("No module named 'fractions'")
+
+    monkeypatch.setattr(api, "load_record", missing)
+    with pytest.raises(ImportError):
+        api.check_records([good])
 
 
 def test_replay_views_gives_the_view_after_each_prefix() -> None:
