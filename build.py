@@ -205,7 +205,7 @@ def mpy_cross(micropython: str) -> Path:
 
 def pack_ui(compiler: Path, target: Path) -> None:
     """py/ui/ compiled to .mpy (no compiling at each page load) in one gzipped tar: one request instead of one
-    per module; PyScript unpacks it into MicroPython's file system (pyscript.toml: ``"./py/ui.tar.gz" = "./*"``).
+    per module; assets/ui-files.js unpacks it into MicroPython's file system.
     Deterministic: sorted entries, fixed times and owners."""
     sources = ROOT / "py"
     buffer = io.BytesIO()

@@ -1,5 +1,5 @@
 """The main thread's modules as built (build.py): py/ui/ compiled to .mpy for the vendored MicroPython, in one
-archive that pyscript.toml unpacks (README, *The main thread's modules as .mpy in one archive*)."""
+archive that assets/ui-files.js fetches and unpacks (README, *The main thread's modules as .mpy in one archive*)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import tarfile
 from pathlib import Path
 
 import pytest
+from browser_site import wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -27,5 +28,20 @@ def test_every_ui_module_is_in_the_archive_as_mpy_for_the_vendored_micropython(d
     # (sys.implementation._mpy == 0x306); build.py checks that mpy-cross is that MicroPython's
     assert all(data[:2] == b"M\x06" for data in members.values())
     config = (dist / "pyscript.toml").read_text()
-    assert '"./py/ui.tar.gz" = "./*"' in config and "./py/ui/" not in config
+    assert "[files]" not in config and "./py/ui" not in config, "PyScript would fetch and unpack them too"
     assert not (dist / "py" / "ui").exists(), "no loose .py module is shipped beside the archive"
+
+
+def test_the_archive_is_fetched_once_and_the_app_runs_from_it(server, browser_context) -> None:  # noqa: ANN001
+    """assets/ui-files.js fetches the archive as soon as the page's modules run and writes its modules into
+    MicroPython's file system before py/main.py runs (PyScript lists no file): the app starts from them."""
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    asked = []
+    page.on("request", lambda request: asked.append(request.url.removeprefix(server.url)))
+    page.goto(server.url)
+    wait_ready(page)
+    assert asked.count("py/ui.tar.gz") == 1, asked
+    assert not [url for url in asked if url.startswith("py/ui/")], "a module was fetched on its own"
+    assert page.get_attribute("html", "data-engine") == "ready"
+    watch.assert_clean()
