@@ -60,12 +60,20 @@ def test_built_site_is_self_contained(tmp_path: Path) -> None:
     loader = (build.DIST / "pyodide" / "pyodide.asm.mjs").read_text()
     assert loader.startswith(build.COMPILE_HINT)
     assert loader[len(build.COMPILE_HINT) :] == linked_loader(tmp_path)
-    # the engine's start written into the page, allowed by its hash, and not served on its own
+    # the stylesheet, the first frame's script and the engine's start written into the page, each allowed by its
+    # hash in its directive, and none served on its own
     page = (build.DIST / "index.html").read_text()
-    script = (build.ROOT / build.ENGINE_START).read_text()
-    digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
-    assert f"<script>{script}</script>" in page and f"'sha256-{digest}'" in page
-    assert "./" + build.ENGINE_START not in precache and build.ENGINE_START not in page
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', page).group(1)
+    directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
+    for name, element, directive in (
+        ("assets/style.css", "style", "style-src"),
+        ("assets/first-paint.js", "script", "script-src"),
+        ("assets/engine.js", "script", "script-src"),
+    ):
+        text = (build.ROOT / name).read_text()
+        digest = base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()
+        assert page.count(f"<{element}>{text}</{element}>") == 1 and f"'sha256-{digest}'" in directives[directive]
+        assert "./" + name not in precache and name not in page and not (build.DIST / name).exists()
     for text_file in build.DIST.rglob("*.html"):
         assert not re.search(r'(src|href)="(https?:)?//', text_file.read_text()), text_file
 

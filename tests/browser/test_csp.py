@@ -40,16 +40,19 @@ def test_policy_is_strict_and_nothing_violates_it(server, browser_context) -> No
     policy = page.get_attribute('meta[http-equiv="Content-Security-Policy"]', "content")
     directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
     assert directives["default-src"] == "'self'" and directives["object-src"] == "'none'"
-    assert "'unsafe-inline'" not in policy, "no inline script or style but the engine's start, by its hash"
-    start = (ROOT / "assets" / "engine.js").read_text()  # written into the page by build.py
-    digest = base64.b64encode(hashlib.sha256(start.encode()).digest()).decode()
+    assert "'unsafe-inline'" not in policy, "no inline script or style but build.py's, each by its hash"
+    # written into the page by build.py: the first frame's script, the engine's start, the stylesheet
+    paint, start, css = ((ROOT / "assets" / name).read_text() for name in ("first-paint.js", "engine.js", "style.css"))
+    digest = {text: base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() for text in (paint, start, css)}
     # eval for PyScript's hooks only (docs/embed.md)
-    assert directives["script-src"] == f"'self' 'sha256-{digest}' 'unsafe-eval'"
+    assert directives["script-src"] == f"'self' 'sha256-{digest[start]}' 'sha256-{digest[paint]}' 'unsafe-eval'"
+    assert directives["style-src"] == f"'self' 'sha256-{digest[css]}'"
     # data: only for the engine worker of a frame sandboxed without allow-same-origin (assets/engine.js)
     assert directives["worker-src"] == "'self' data:" and directives["connect-src"] == "'self'"
     assert "*" not in policy and "http" not in policy, "nothing from another host"
     inline = page.evaluate("() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent)")
-    assert inline == [start] and not page.evaluate("() => document.querySelectorAll('[style]').length")
+    assert inline == [paint, start] and not page.evaluate("() => document.querySelectorAll('[style]').length")
+    assert page.evaluate("() => [...document.querySelectorAll('style')].map((s) => s.textContent)") == [css]
     handlers = page.evaluate(
         """() => [...document.querySelectorAll('*')].flatMap((element) =>
             [...element.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name))"""
