@@ -51,10 +51,10 @@ const early = new Map(
     return [site(path), response];
   })
 );
-// Pyodide waits for its standard library (3.2 MB) before it instantiates.  A restored heap has imported every module
-// the engine's calls need, so while restore() loads Pyodide it gets an empty zip at once, and the real one is
-// written with the engine's files (see boot): on a return visit the library no longer shares the worker's reads
-// with the wasm and Pyodide's script, nor holds Pyodide's start.
+// Pyodide holds its start until its standard library (3.2 MB) is in its file system.  A restored heap has imported
+// every module the engine's calls need, so while restore() loads Pyodide it gets an empty zip at once, and the real
+// one is written with the engine's files (see boot): on a return visit the library no longer shares the worker's
+// reads with the wasm and Pyodide's script, nor holds Pyodide's start.
 const STDLIB_URL = site("pyodide/python_stdlib.zip");
 const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]); // its end record alone
 let emptyStdlib = false; // true while restore() loads Pyodide
