@@ -306,12 +306,19 @@ def check_configs() -> None:
 def name_engine_wheel(wheel: Path, pyodide: str) -> None:
     """Write into the engine worker (assets/engine-worker.js) the engine wheel's file name, and the key of
     its memory snapshots: the Pyodide version and a hash of what a snapshot holds (the wheel, the stdlib
-    zip, py/worker.py) and of the loader script, whose linker decides the function pointers it holds."""
+    zip, py/worker.py) and of the loader script, whose linker decides the function pointers it holds; and of the
+    wasm, which the worker saves beside the snapshot under that key."""
     worker = DIST / ENGINE_WORKER
     source = worker.read_text()
     digest = hashlib.sha256()
     pyodide_dir = DIST / "pyodide"
-    for path in (wheel, pyodide_dir / "python_stdlib.zip", DIST / "py" / "worker.py", pyodide_dir / "pyodide.asm.mjs"):
+    for path in (
+        wheel,
+        pyodide_dir / "python_stdlib.zip",
+        DIST / "py" / "worker.py",
+        pyodide_dir / "pyodide.asm.mjs",
+        pyodide_dir / "pyodide.asm.wasm",
+    ):
         digest.update(path.read_bytes())
     build_key = f"{pyodide}-{digest.hexdigest()[:16]}"
     for placeholder, value in (("__TABLIER_WHEEL__", wheel.name), ("__TABLIER_BUILD__", build_key)):

@@ -61,10 +61,13 @@
       if ("ready" in data) {
         performance.mark("tablier-worker-ready");
         document.documentElement.dataset.engineBoot = data.boot; // "snapshot" or "fresh"
+        document.documentElement.dataset.engineWasm = data.wasm; // "stored" or "fetched"
         document.documentElement.dataset.engineBootMs = JSON.stringify(data.phases); // bench/load.py
         settle(data.ready);
       } else if ("snapshot" in data) {
         document.documentElement.dataset.engineSnapshot = "saved"; // for the next visit
+      } else if ("wasm" in data) {
+        document.documentElement.dataset.engineWasmSaved = String(data.wasm); // its length, for the next visit
       } else if ("files" in data) {
         document.documentElement.dataset.engineFiles = JSON.stringify(data.files); // written after a restore
       } else if ("failed" in data) {

@@ -1,8 +1,9 @@
 """The engine worker's memory snapshot (assets/engine-worker.js; README, *Why the worker boots itself*).
 
-A first visit boots Python and saves a snapshot of the engine's heap in the origin private file system; later
-visits restore it.  A restored heap must not replay the randomness of the one it was made from, and a damaged
-snapshot must never trap a player: it is refused, the boot goes on without it, and it is replaced.
+A first visit boots Python and saves a snapshot of the engine's heap in the origin private file system, with
+Pyodide's wasm beside it; later visits restore the heap and compile the stored wasm.  A restored heap must not
+replay the randomness of the one it was made from, and a damaged snapshot or wasm must never trap a player: it is
+refused, the boot goes on without it, and it is replaced.
 """
 
 from __future__ import annotations
@@ -18,11 +19,14 @@ SNAPSHOTS = "tablier-engine-snapshots"
 OLD_CACHE = "tablier.engine-snapshots"
 
 
-def visit(page, url: str, boot: str) -> None:  # noqa: ANN001
-    """Open the app; the engine must be ready and have booted as ``boot`` says ("fresh" or "snapshot")."""
+def visit(page, url: str, boot: str, wasm: str | None = None) -> None:  # noqa: ANN001
+    """Open the app; the engine must be ready and have booted as ``boot`` says ("fresh" or "snapshot"), from
+    the wasm as ``wasm`` says ("stored" or "fetched") if given."""
     page.goto(url)
     wait_ready(page)
     assert page.get_attribute("html", "data-engine-boot") == boot
+    if wasm:
+        assert page.get_attribute("html", "data-engine-wasm") == wasm
 
 
 def wait_saved(page) -> None:  # noqa: ANN001
@@ -52,11 +56,20 @@ FILES = """async (folderName) => {
 
 def the_snapshot(page) -> tuple[int, int]:  # noqa: ANN001
     """The stored size and the heap's length of the one snapshot file, whose name must end with that length."""
-    files = page.evaluate(FILES, SNAPSHOTS)
+    files = [file for file in page.evaluate(FILES, SNAPSHOTS) if file[0].endswith(".heap")]
     assert len(files) == 1, f"the folder should hold one snapshot: {files}"
     name, stored, heap = files[0]
     assert name.endswith(f"-{heap}.heap"), f"{name} does not give its heap's length, {heap}"
     return stored, heap
+
+
+def the_wasm(page) -> int:  # noqa: ANN001
+    """The length of the one stored wasm, as its 16-byte header gives it; the file holds that and the header."""
+    files = [file for file in page.evaluate(FILES, SNAPSHOTS) if file[0].endswith(".wasm")]
+    assert len(files) == 1, f"the folder should hold one wasm: {files}"
+    _, stored, length = files[0]
+    assert stored == 16 + length
+    return length
 
 
 def test_snapshot_is_saved_then_restored_with_fresh_seeds(dist, server, browser_context) -> None:  # noqa: ANN001
@@ -69,9 +82,10 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(dist, server, browser_
     assert OLD_CACHE not in page.evaluate("() => caches.keys()"), "the old snapshot cache is still there"
     stored, heap = the_snapshot(page)
     assert stored < 0.9 * heap, f"the heap's zero pages were stored: {stored} bytes for a heap of {heap}"
+    assert the_wasm(page) == (dist / "pyodide" / "pyodide.asm.wasm").stat().st_size
     seeds = []
-    for _ in range(2):  # two boots from the one snapshot
-        visit(page, server.url, "snapshot")
+    for _ in range(2):  # two boots from the one snapshot, and the stored wasm
+        visit(page, server.url, "snapshot", "stored")
         assert page.get_attribute("html", "data-engine-snapshot") is None, "a restored boot saves nothing"
         seeds.append(new_game_seed(page))
     assert seeds[0] != seeds[1], "two boots from one snapshot started games with the same seed"
@@ -99,7 +113,7 @@ CORRUPT = """async ([folderName, damage]) => {
   };
   const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName);
   const names = [];
-  for await (const name of folder.keys()) names.push(name);
+  for await (const name of folder.keys()) if (name.endsWith(".heap")) names.push(name);
   const file = await folder.getFileHandle(names[0]);
   const bytes = new Uint8Array(await (await file.getFile()).arrayBuffer());
   const header = new DataView(bytes.buffer, 0, 16);
@@ -146,4 +160,54 @@ def test_a_damaged_snapshot_is_refused_and_replaced(server, browser_context, dam
     wait_saved(page)
     visit(page, server.url, "snapshot")
     the_snapshot(page)
+    watch.assert_clean()
+
+
+DAMAGE_WASM = """async ([folderName, damage]) => {
+  // The stored wasm's format (assets/engine-worker.js): a 16-byte big-endian header ("TBW1", the wasm's length,
+  // its checksum, 0), then the wasm.  The checksum is the same FNV-1a as the snapshot's, from 0x811c9dc5 xor the
+  // wasm's length.
+  const checksum = (bytes) => {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
+    let hash = 0x811c9dc5 ^ bytes.length;
+    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 0x01000193);
+    for (let i = words.length * 4; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    return hash >>> 0;
+  };
+  const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName);
+  const names = [];
+  for await (const name of folder.keys()) if (name.endsWith(".wasm")) names.push(name);
+  const file = await folder.getFileHandle(names[0]);
+  const bytes = new Uint8Array(await (await file.getFile()).arrayBuffer());
+  const header = new DataView(bytes.buffer, 0, 16);
+  const wasm = bytes.subarray(16);
+  if (header.getUint32(8) !== checksum(wasm)) return "the stored checksum is not the file's";
+  if (damage === "content") {  // its first kilobytes (the magic number and the types) garbled, the checksum kept
+    crypto.getRandomValues(wasm.subarray(0, 4096));
+    header.setUint32(8, checksum(wasm));
+  } else {
+    wasm[wasm.length >> 1] ^= 0xff;  // one byte in the middle: the stored checksum no longer matches
+  }
+  const writable = await file.createWritable();
+  await writable.write(bytes);
+  await writable.close();
+  return names.length;
+}"""
+
+
+@pytest.mark.parametrize("damage", ["checksum", "content"])
+def test_a_damaged_stored_wasm_is_refused_and_replaced(server, browser_context, damage: str) -> None:  # noqa: ANN001
+    """``checksum``: a byte changed, caught by the stored checksum.  ``content``: garbage with a matching checksum,
+    caught by the wasm's compile.  Either way the snapshot is still restored, with a fetched wasm, the engine plays,
+    and once it is idle the wasm is saved again, for the next visit."""
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    visit(page, server.url, "fresh", "fetched")
+    wait_saved(page)
+    assert page.evaluate(DAMAGE_WASM, [SNAPSHOTS, damage]) == 1
+    visit(page, server.url, "snapshot", "fetched")
+    new_game_seed(page)
+    page.wait_for_selector("html[data-engine-wasm-saved]", state="attached", timeout=READY_TIMEOUT_MS)
+    visit(page, server.url, "snapshot", "stored")
+    the_wasm(page)
     watch.assert_clean()
