@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import json
 import math
+import os
 import sys
 from pathlib import Path
 
@@ -50,5 +51,8 @@ def record(game: str, level: str, opponent: str, score: float, games: int, comma
     errors = check(data)
     if errors:
         raise ValueError("; ".join(errors))
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    # Written aside then renamed: benches running side by side read a whole file, never one being written.
+    scratch = path.with_name(f".{path.name}.{os.getpid()}")
+    scratch.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    os.replace(scratch, path)
     return row
