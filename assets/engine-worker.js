@@ -214,7 +214,9 @@ async function storedWasm(folder) {
     access.read(wasm, { at: HEADER_BYTES });
     const module = WebAssembly.compile(wasm);
     module.catch(() => {}); // awaited below, once the checksum passed
-    if (fnv(wasm, 0x811c9dc5 ^ length) !== header.getUint32(8)) throw new Error("the stored wasm's checksum does not match");
+    if (fnv(wasm, 0x811c9dc5 ^ length) !== header.getUint32(8)) {
+      throw new Error("the stored wasm's checksum does not match");
+    }
     wasm.buffer.transfer(0); // the module holds its own copy
     return await module;
   } finally {
@@ -239,10 +241,14 @@ async function saveWasm(folder) {
     access.close();
   }
   const others = [];
-  for await (const other of folder.keys()) if (other.endsWith(`-${SITE_TAG}.wasm`) && other !== WASM_FILE) others.push(other);
+  for await (const other of folder.keys()) {
+    if (other.endsWith(`-${SITE_TAG}.wasm`) && other !== WASM_FILE) others.push(other);
+  }
   for (const other of others) await folder.removeEntry(other);
   postMessage({ wasm: wasm.length });
 }
+
+const wasmNotSaved = (error) => console.warn("Tablier: Pyodide's wasm not saved:", message(error));
 
 // This build's snapshot file as {name, file, length}, or null if there is none.
 async function snapshotFile(folder) {
@@ -478,7 +484,7 @@ async function saveSnapshot(pyodide, folder) {
     await writeSnapshot(folder, heap);
     heap.buffer.transfer(0); // freed now, not at a later collection
     await caches.delete("tablier.engine-snapshots"); // where earlier versions kept theirs (31 MB each)
-    if (wasmSource !== "stored") await saveWasm(folder).catch((error) => console.warn("Tablier: Pyodide's wasm not saved:", message(error)));
+    if (wasmSource !== "stored") await saveWasm(folder).catch(wasmNotSaved);
     postMessage({ snapshot: length });
   } catch (error) {
     console.warn("Tablier: no engine snapshot saved:", message(error));
@@ -513,7 +519,7 @@ async function boot() {
     idle()
       .then(() => missingFiles?.())
       .then(() => wasmSource !== "stored" && saveWasm(folder))
-      .catch((error) => console.warn("Tablier: Pyodide's wasm not saved:", message(error)));
+      .catch(wasmNotSaved);
   } else if (folder) saveSnapshot(engine.pyodide, folder);
 }
 
