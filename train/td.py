@@ -140,6 +140,7 @@ class Network:
     """inputs → hidden (sigmoid) → 3 (sigmoid): win, gammon win, gammon loss of the mover."""
 
     def __init__(self, inputs: int, hidden: int, rng: np.random.Generator) -> None:
+        self.frozen = 0  # the first ``frozen`` hidden units keep their input weights (``--freeze-warm``)
         self.w1 = rng.normal(0.0, 0.1, (inputs, hidden))
         self.b1 = np.zeros(hidden)
         self.w2 = rng.normal(0.0, 0.1, (hidden, 3))
@@ -153,6 +154,7 @@ class Network:
         """Per-output gradients of one position: [(3,I,H), (3,H), (3,H,3)→(H,3) per k, (3,3)]."""
         do = o * (1.0 - o)  # (3,)
         g_hidden = do[:, None] * self.w2.T * (h * (1.0 - h))[None, :]  # (3, H)
+        g_hidden[:, : self.frozen] = 0.0
         g_w1 = x[None, :, None] * g_hidden[:, None, :]  # (3, 196, H)
         g_w2 = np.zeros((3,) + self.w2.shape)
         for k in range(3):
@@ -360,6 +362,11 @@ def main() -> None:
         "--warm", type=float, default=0.0, help="start from the hand-made chances (this gain; other weights × 0.1)"
     )
     parser.add_argument(
+        "--freeze-warm",
+        action="store_true",
+        help="with --warm: the three hidden units that read the hand-made chances keep their input weights",
+    )
+    parser.add_argument(
         "--resume",
         action="store_true",
         help="go on from the weights file and curve a previous run left (--out, --curve)",
@@ -383,6 +390,10 @@ def main() -> None:
     net = Network(inputs.size, args.hidden, np.random.default_rng(args.seed))
     if args.warm and not args.resume:
         warm_start(net, inputs, args.warm)
+    if args.freeze_warm:
+        if not args.warm:
+            raise SystemExit("--freeze-warm needs --warm")
+        net.frozen = 3
     standard = tuple(rules.start_position(()))
     starts = [tuple(p) for p in all_starts_225()] if game["drawn_starts"] else []
     if args.speed:

@@ -22,6 +22,7 @@ ROW_FIELDS = {"game": str, "level": str, "opponent": str, "score": (int, float),
 ROW_FIELDS |= {"low": float, "high": float, "date": str, "command": str}
 OPPONENTS: dict[str, dict[str, str]] = {
     "random": {"en": "random play", "fr": "un jeu au hasard"},
+    "gnubg-beginner": {"en": "GNU Backgammon beginner", "fr": "GNU Backgammon débutant"},
     "gnubg-intermediate": {"en": "GNU Backgammon intermediate", "fr": "GNU Backgammon intermédiaire"},
     "gnubg-expert": {"en": "GNU Backgammon expert", "fr": "GNU Backgammon expert"},
     "grhino-3": {"en": "GRhino level 3", "fr": "GRhino niveau 3"},
