@@ -53,3 +53,18 @@ def test_the_in_place_update_trains_the_same_weights_as_the_formula() -> None:
     for mine, theirs, old in zip(fast.params(), plain.params(), before, strict=True):
         assert not np.array_equal(mine, old)  # three games moved every weight array
         assert np.array_equal(mine, theirs)  # ... to exactly the same values
+
+
+def test_frozen_hidden_units_keep_their_input_weights() -> None:
+    """``--freeze-warm``: the first ``Network.frozen`` hidden units keep their input weights and biases through
+    training; every other weight still learns."""
+    td = load_td()
+    np = sys.modules["numpy"]
+    rules = td.Portes(dict(td.Portes.option_defaults))
+    inputs = td.Inputs("tesauro", (), td.profile_for(rules))
+    net = td.Network(inputs.size, 8, np.random.default_rng(5))
+    net.frozen = 3
+    w1, b1 = net.w1.copy(), net.b1.copy()
+    td.train_game(net, rules, inputs, tuple(rules.start_position(())), random.Random(2), 0.1, 0.7)
+    assert np.array_equal(net.w1[:, :3], w1[:, :3]) and np.array_equal(net.b1[:3], b1[:3])
+    assert not np.array_equal(net.w1[:, 3:], w1[:, 3:]) and not np.array_equal(net.b1[3:], b1[3:])
