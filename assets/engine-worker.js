@@ -240,11 +240,7 @@ async function saveWasm(folder) {
   } finally {
     access.close();
   }
-  const others = [];
-  for await (const other of folder.keys()) {
-    if (other.endsWith(`-${SITE_TAG}.wasm`) && other !== WASM_FILE) others.push(other);
-  }
-  for (const other of others) await folder.removeEntry(other);
+  await removeEntries(folder, (other) => other.endsWith(`-${SITE_TAG}.wasm`) && other !== WASM_FILE);
   postMessage({ wasm: wasm.length });
 }
 
@@ -356,9 +352,14 @@ async function writeSnapshot(folder, heap) {
   // This site's other snapshots: older builds' (their names ended with the site's tag before they held the
   // length), and this build's of another length.
   const ofThisSite = (other) => other.endsWith(`-${SITE_TAG}.heap`) || /-(\w+)-\d+\.heap$/.exec(other)?.[1] === SITE_TAG;
-  const others = [];
-  for await (const other of folder.keys()) if (ofThisSite(other) && other !== name) others.push(other);
-  for (const other of others) await folder.removeEntry(other);
+  await removeEntries(folder, (other) => ofThisSite(other) && other !== name);
+}
+
+// Removes the folder's entries that ``stale`` names (listed first: a listing does not survive its removals).
+async function removeEntries(folder, stale) {
+  const names = [];
+  for await (const name of folder.keys()) if (stale(name)) names.push(name);
+  for (const name of names) await folder.removeEntry(name);
 }
 
 // Pyodide copies the whole heap into its fresh (all-zero) memory with one HEAP8.set(); while it restores,

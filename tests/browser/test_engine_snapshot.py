@@ -98,12 +98,10 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(dist, server, browser_
     watch.assert_clean()
 
 
-CORRUPT = """async ([folderName, damage]) => {
-  // The file's format (assets/engine-worker.js): its name ends with "-<the heap's length>.heap"; a 16-byte
-  // big-endian header ("TBS2", the heap's length, the checksum, the prefix's length), then the stored bytes (the
-  // page bitmap, the prefix, the non-zero pages).
-  // The checksum is a 32-bit FNV-1a over the stored bytes' 32-bit words (then the odd bytes), from
-  // 0x811c9dc5 xor the heap's length.
+STORED_FILE = """
+  // Both files (assets/engine-worker.js): a 16-byte big-endian header (the magic, a length, the checksum, then the
+  // heap's prefix length or 0), then the stored bytes.  The checksum is a 32-bit FNV-1a over the stored bytes'
+  // 32-bit words (then the odd bytes), from 0x811c9dc5 xor the header's length.
   const checksum = (stored, length) => {
     const words = new Uint32Array(stored.buffer, stored.byteOffset, stored.length >>> 2);
     let hash = 0x811c9dc5 ^ length;
@@ -113,14 +111,24 @@ CORRUPT = """async ([folderName, damage]) => {
   };
   const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName);
   const names = [];
-  for await (const name of folder.keys()) if (name.endsWith(".heap")) names.push(name);
+  for await (const name of folder.keys()) if (name.endsWith(suffix)) names.push(name);
   const file = await folder.getFileHandle(names[0]);
   const bytes = new Uint8Array(await (await file.getFile()).arrayBuffer());
   const header = new DataView(bytes.buffer, 0, 16);
   const stored = bytes.subarray(16);
   const length = header.getUint32(4);
   if (header.getUint32(8) !== checksum(stored, length)) return "the stored checksum is not the file's";
-  if (damage === "name") {  // the same bytes under a name with another length: Pyodide would size its memory wrong
+"""
+"""The file of ``suffix`` in the folder ``folderName``, read and its checksum checked (a script's opening lines)."""
+
+CORRUPT = (
+    """async ([folderName, damage]) => {
+  // The snapshot: its name ends with "-<the heap's length>.heap"; its header holds "TBS2", the heap's length, the
+  // checksum and the prefix's length; its stored bytes are the page bitmap, the prefix and the non-zero pages.
+  const suffix = ".heap";"""
+    + STORED_FILE
+    + """  if (damage === "name") {
+    // the same bytes under a name with another length: Pyodide would size its memory wrong
     const renamed = names[0].replace(/-([0-9]+)[.]heap$/, (_, n) => `-${Number(n) + 65536}.heap`);
     if (renamed === names[0]) return "no length in the file's name";
     const copy = await (await folder.getFileHandle(renamed, { create: true })).createWritable();
@@ -142,6 +150,7 @@ CORRUPT = """async ([folderName, damage]) => {
   await writable.close();
   return names.length;
 }"""
+)
 
 
 @pytest.mark.parametrize("damage", ["checksum", "content", "name"])
@@ -163,36 +172,23 @@ def test_a_damaged_snapshot_is_refused_and_replaced(server, browser_context, dam
     watch.assert_clean()
 
 
-DAMAGE_WASM = """async ([folderName, damage]) => {
-  // The stored wasm's format (assets/engine-worker.js): a 16-byte big-endian header ("TBW1", the wasm's length,
-  // its checksum, 0), then the wasm.  The checksum is the same FNV-1a as the snapshot's, from 0x811c9dc5 xor the
-  // wasm's length.
-  const checksum = (bytes) => {
-    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
-    let hash = 0x811c9dc5 ^ bytes.length;
-    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 0x01000193);
-    for (let i = words.length * 4; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193);
-    return hash >>> 0;
-  };
-  const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName);
-  const names = [];
-  for await (const name of folder.keys()) if (name.endsWith(".wasm")) names.push(name);
-  const file = await folder.getFileHandle(names[0]);
-  const bytes = new Uint8Array(await (await file.getFile()).arrayBuffer());
-  const header = new DataView(bytes.buffer, 0, 16);
-  const wasm = bytes.subarray(16);
-  if (header.getUint32(8) !== checksum(wasm)) return "the stored checksum is not the file's";
-  if (damage === "content") {  // its first kilobytes (the magic number and the types) garbled, the checksum kept
-    crypto.getRandomValues(wasm.subarray(0, 4096));
-    header.setUint32(8, checksum(wasm));
+DAMAGE_WASM = (
+    """async ([folderName, damage]) => {
+  // The stored wasm: its header holds "TBW1", the wasm's length and the checksum; its stored bytes are the wasm.
+  const suffix = ".wasm";"""
+    + STORED_FILE
+    + """  if (damage === "content") {  // its first kilobytes (magic number, types) garbled, the checksum kept
+    crypto.getRandomValues(stored.subarray(0, 4096));
+    header.setUint32(8, checksum(stored, length));
   } else {
-    wasm[wasm.length >> 1] ^= 0xff;  // one byte in the middle: the stored checksum no longer matches
+    stored[stored.length >> 1] ^= 0xff;  // one byte in the middle: the stored checksum no longer matches
   }
   const writable = await file.createWritable();
   await writable.write(bytes);
   await writable.close();
   return names.length;
 }"""
+)
 
 
 @pytest.mark.parametrize("damage", ["checksum", "content"])
