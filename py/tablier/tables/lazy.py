@@ -5,7 +5,11 @@ plays.  When ``rules.lazy_turn(dice)`` is true the state never builds the
 list: a :class:`LazyTurn` answers the questions the UI, the parser and the
 bots ask, each by a memoised depth-first search that stops at its first witness:
 
-- ``longest``: the most dice any sequence of single moves can use (§0.4 filter 1);
+- ``longest``: the most dice any sequence of single moves can use (§0.4 filter 1).
+  When no play uses every die, that search visits every reachable position: 200,000
+  in one Giul 1-1 cascade.  Past ``SEARCH_BUDGET`` positions the turn switches to a
+  branch and bound, where :class:`~.alone.AloneBound` proves most positions useless;
+- ``reaches(node)``: whether a sequence through ``node`` uses that many dice;
 - ``avoidable``: whether a longest play ends in a position the game prefers
   (``rules.preferred``; the game's filter is "keep the preferred plays if any",
   like Fevga's block rules);
@@ -15,19 +19,34 @@ bots ask, each by a memoised depth-first search that stops at its first witness:
   counted by ``expanded`` (nodes whose moves were generated).
 
 Limits (asserted by the rules that enable it): no mid-turn game end and no
-higher-die filter (both only matter for two-dice rolls or ended games).
+higher-die filter (both only matter for two-dice rolls or ended games); the bound
+is used only while the opponent's checkers stay as they were (no hits).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import cached_property
 
+from .alone import AloneBound
 from .moves import Leaf, Step
 from .position import Side
 from .rules import Move, TablesRules
 
 Node = tuple[Side, Side, tuple[int, ...]]
+SEARCH_BUDGET = 10_000
+"""Positions the plain search for the longest play may expand (about 0.25 s of CPU)
+before the turn switches to the bounded search."""
+ASK_FROM = 6
+"""The fewest further dice for which the bound is asked (a smaller search is cheaper)."""
+ROOT_EFFORT = 10
+"""How much more work the bound may spend on the turn's start (one question that can end
+the whole search)."""
+
+
+class _Costly(Exception):
+    """The plain search went over its budget."""
 
 
 class LazyTurn:
@@ -39,6 +58,11 @@ class LazyTurn:
         self.total = len(dice)
         self._moves: dict[Node, list[tuple[Step, Node]]] = {}
         self._best: dict[Node, int] = {}
+        self._budget: int | None = None
+        self.bounded = False  # whether the plain search was too costly (then the bound is used)
+        self._bound = AloneBound(rules, opp)
+        self._cannot: dict[Node, int] = {}  # the fewest further dice proven unplayable
+        self._reaches: dict[Node, bool] = {}
         self._good: dict[Node, bool] = {}
         self._finish: dict[Node, bool] = {}
         self._found: dict[tuple[Side, Side | None], tuple[tuple[Step, ...], Node] | None] = {}
@@ -61,10 +85,28 @@ class LazyTurn:
             self._moves[node] = found
         return found
 
+    def possible(self, node: Node, need: int) -> bool:
+        """Whether ``need`` more dice might be played from ``node`` (False is a proof)."""
+        own, opp, left = node
+        if need <= 0:
+            return True
+        if need > len(left) or need >= self._cannot.get(node, need + 1):
+            return False
+        if need < ASK_FROM or opp is not self.root[1] or not (self.rules.in_order(left) or len(set(left)) == 1):
+            return True
+        if self._bound.can_play(own, left[:need], ROOT_EFFORT if node is self.root else 1):
+            return True
+        self._cannot[node] = need
+        return False
+
     def best(self, node: Node) -> int:
         """The most further single moves from ``node`` (stops once all dice are used)."""
         found = self._best.get(node)
         if found is None:
+            if self._budget is not None:
+                self._budget -= 1
+                if self._budget < 0:
+                    raise _Costly
             found = 0
             for _, child in self.moves(node):
                 found = max(found, 1 + self.best(child))
@@ -73,10 +115,68 @@ class LazyTurn:
             self._best[node] = found
         return found
 
-    @property
+    @cached_property
     def longest(self) -> int:
-        """The number of dice a legal play uses (§0.4 filter 1)."""
-        return self.best(self.root)
+        """The number of dice a legal play uses (§0.4 filter 1): the plain search of every
+        reachable position, or past ``SEARCH_BUDGET`` positions the bounded one."""
+        self._budget = SEARCH_BUDGET
+        try:
+            return self.best(self.root)
+        except _Costly:
+            self.bounded = True
+            return self._longest_bounded()
+        finally:
+            self._budget = None
+
+    def _longest_bounded(self) -> int:
+        """The deepest node, searched depth first.  Whenever the best found grows, the
+        turn's start asks the bound whether it can be beaten (no: the search is over);
+        and before its second child, and again after the best has grown, each node asks
+        whether it can beat it."""
+        best = 0
+        seen: set[Node] = set()
+
+        def search(node: Node) -> bool:
+            """Search ``node``; False once the longest is known."""
+            nonlocal best
+            seen.add(node)
+            depth = self.depth(node)
+            if depth > best:
+                best = depth
+                if best == self.total or not self.possible(self.root, best + 1):
+                    return False
+            asked = -1
+            for i, (_, child) in enumerate(self.moves(node)):
+                if i and best > asked:
+                    asked = best
+                    if not self.possible(node, best + 1 - depth):
+                        return True
+                if child not in seen and not search(child):
+                    return False
+            return True
+
+        search(self.root)
+        return best
+
+    def reaches(self, node: Node) -> bool:
+        """Whether some sequence of single moves through ``node`` uses ``longest`` dice:
+        from the plain search's results, else depth first to the first witness, asking
+        the bound before the second child."""
+        longest = self.longest  # first: it decides ``bounded``
+        if not self.bounded or node in self._best:
+            return self.depth(node) + self.best(node) >= longest
+        found = self._reaches.get(node)
+        if found is None:
+            need = longest - self.depth(node)
+            found = need == 0
+            for i, (_, child) in enumerate(self.moves(node)):
+                if i == 1 and not self.possible(node, need):
+                    break
+                if self.reaches(child):
+                    found = True
+                    break
+            self._reaches[node] = found
+        return found
 
     def depth(self, node: Node) -> int:
         return self.total - len(node[2])
@@ -85,7 +185,7 @@ class LazyTurn:
         """A longest play through ``node`` can end in a preferred position."""
         found = self._good.get(node)
         if found is None:
-            if self.depth(node) + self.best(node) < self.longest:
+            if not self.reaches(node):
                 found = False
             elif not self.moves(node):
                 found = self.rules.preferred(Leaf((), node[0], node[1]))
@@ -110,7 +210,7 @@ class LazyTurn:
         """A legal play can be completed from ``node`` (depth-first, first witness)."""
         found = self._finish.get(node)
         if found is None:
-            if self.depth(node) + self.best(node) < self.longest:
+            if not self.reaches(node):
                 found = False
             elif not self.moves(node):
                 found = self.is_legal_end(node)
@@ -176,7 +276,7 @@ class LazyTurn:
             return pips == dice or (pips < dice and target[25] > beyond[25])
 
         def search(node: Node) -> tuple[tuple[Step, ...], Node] | None:
-            if node in failed or self.depth(node) + self.best(node) < longest:
+            if node in failed or not self.reaches(node):
                 return None
             if not self.moves(node):
                 found = node[0] == own and opp in (None, node[1]) and self.is_legal_end(node)

@@ -201,10 +201,10 @@ class TurnBuilder:
             if step.frm == frm and step.to == to:
                 rest = _without(left, d)
                 if lazy is not None:
-                    longest = lazy.best((o2, p2, rest))
+                    enough = lazy.reaches((o2, p2, rest))
                 else:
-                    longest = max(len(leaf.steps) for leaf in all_leaves(rules, o2, p2, rest))
-                if longest + 1 >= needed:
+                    enough = max(len(leaf.steps) for leaf in all_leaves(rules, o2, p2, rest)) + 1 >= needed
+                if enough:
                     return "higher-die" if needed == 1 and len(set(left)) == 2 else rules.filter_reason()
         return "max-dice"
 
