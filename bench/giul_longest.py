@@ -8,7 +8,10 @@ lifted: every reachable position when no play uses every die) and once as shippe
 ``SEARCH_BUDGET`` positions, the bound of ``tables/alone.py``).  Both must give the same
 answers; the slowest cascades are listed with both times.
 
-Run: ``nice -n 10 python bench/giul_longest.py`` (``--games N``, ``--seed N``).
+With ``--bots K``, each level's whole decision (``choose_play``, as the app's worker runs
+it) is timed on the K slowest cascades, plain and bounded.
+
+Run: ``nice -n 10 python bench/giul_longest.py`` (``--games N``, ``--seed N``, ``--bots K``).
 """
 
 from __future__ import annotations
@@ -26,8 +29,9 @@ import tablier.tables  # noqa: E402,F401  (registers the games)
 from tablier.bots import choose_play  # noqa: E402
 from tablier.protocol import Phase  # noqa: E402
 from tablier.registry import find_variant  # noqa: E402
-from tablier.tables import lazy  # noqa: E402
+from tablier.tables import GIUL, lazy  # noqa: E402
 from tablier.tables.lazy import LazyTurn  # noqa: E402
+from tablier.tables.moves import from_view  # noqa: E402
 
 SHIPPED = lazy.SEARCH_BUDGET
 
@@ -67,6 +71,16 @@ def measure(rules, root: tuple, budget: int) -> tuple[tuple, float, float]:
     return answers, first, time.process_time() - started
 
 
+def decision(rules, root: tuple, level: str, budget: int) -> float:
+    """CPU seconds of one bot decision on the cascade ``root`` (seat 0 to play)."""
+    lazy.SEARCH_BUDGET = budget
+    own, opp, dice = root
+    state = GIUL.setup(from_view(own, opp, 0, rules.geometry), 0, (dice[0], dice[0]))
+    started = time.process_time()
+    choose_play(state, level, seed=0)
+    return time.process_time() - started
+
+
 def row(name: str, times: list[float]) -> str:
     t = sorted(times)
     p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
@@ -77,6 +91,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=150)
     parser.add_argument("--seed", type=int, default=2000)
+    parser.add_argument("--bots", type=int, default=0, help="time the levels' decisions on the K slowest cascades")
     args = parser.parse_args()
     roots = cascades(args.games, args.seed)
     rules = find_variant("giul").new_game(seed=0).rules
@@ -102,6 +117,14 @@ def main() -> None:
     for i in worst:
         (first, plays), (first_b, plays_b) = plain[i], bounded[i]
         print(f"  {roots[i][2][0]}-{roots[i][2][0]}: {first:.2f} / {first_b:.2f} s; {plays:.2f} / {plays_b:.2f} s")
+    if args.bots:
+        print("\nA bot's decision on the slowest cascades, CPU seconds plain / bounded:")
+        for i in worst[: args.bots]:
+            times = []
+            for level in ("easy", "medium", "hard"):
+                plain_s, shipped_s = (decision(rules, roots[i], level, budget) for budget in (10**9, SHIPPED))
+                times.append(f"{level} {plain_s:.2f} / {shipped_s:.2f}")
+            print("  " + "; ".join(times))
 
 
 if __name__ == "__main__":
