@@ -21,12 +21,12 @@ BLOCKED = pos("S: 21x2 19x5 18x3 12x4 2x1 / N: 5x1 4x3 3x5 2x1 1x3 offx2")
 BLOCKED_LARGE = pos("S: 24x4 19x1 18x2 11x1 10x1 5x1 4x2 3x2 2x1 / N: 24x1 20x3 18x4 5x1 4x1 3x1 2x2 1x2")
 
 
-def plain(state) -> LazyTurn:
+def plain(state, monkeypatch: pytest.MonkeyPatch) -> LazyTurn:
     """The turn searched the plain way (no budget: every reachable position)."""
+    monkeypatch.setattr(lazy_module, "SEARCH_BUDGET", 10**9)
     own, opp = state.mover_view()
     turn = LazyTurn(state.rules, own, opp, state.play_dice)
-    turn._budget = None
-    turn.__dict__["longest"] = turn.best(turn.root)
+    assert turn.longest >= 0 and not turn.bounded
     return turn
 
 
@@ -62,7 +62,7 @@ def test_the_bounded_search_agrees_with_the_plain_one(monkeypatch: pytest.Monkey
     (both kinds: every die used, and cut short)."""
     short = full = 0
     for state in cascades(10, 7):
-        reference, turn = plain(state), bounded(state, monkeypatch)
+        reference, turn = plain(state, monkeypatch), bounded(state, monkeypatch)
         assert turn.longest == reference.longest
         assert turn.next_steps(turn.root) == reference.next_steps(reference.root)
         assert turn.avoidable == reference.avoidable
@@ -78,7 +78,7 @@ def test_a_blocked_cascade_the_bound_proves_short(monkeypatch: pytest.MonkeyPatc
     search visits every position reachable; the bounded one a small part of them, and
     every play it finds step by step is one of the plain search's."""
     state = GIUL.setup(BLOCKED, 0, (1, 1))
-    reference, turn = plain(state), bounded(state, monkeypatch)
+    reference, turn = plain(state, monkeypatch), bounded(state, monkeypatch)
     assert reference.longest == turn.longest == 18
     assert [d for d in state.play_dice[:18]] == [1] * 4 + [2] * 4 + [3] * 4 + [4] * 4 + [5] * 2
     assert turn.expanded * 20 < reference.expanded

@@ -30,11 +30,9 @@ from .position import Side
 from .rules import TablesRules
 
 HOME = 19  # the first point of the mover's home (r19–24, §0.5)
-MAX_WORK = 20_000
-"""Steps of the covering search after which it gives up (one blocked middle game's
-proofs take up to 54,000; a free bear-off's take 100,000–450,000 and its search is short)."""
-GIVE_UP = 3
-"""Covering searches given up after which a turn stops trying them (the pip test stays)."""
+MAX_WORK = 5_000
+"""Steps of the covering search after which it gives up (a free bear-off's proofs take
+100,000–450,000); then, for as many dice or more, the turn keeps only the pip test."""
 USEFUL = (64, 4)
 """After 64 questions, the bound stops answering if it proved fewer than 1 in 4 (a free
 bear-off, where nearly every position can go on: the plain search is then faster)."""
@@ -59,7 +57,7 @@ class AloneBound:
         self.opp = opp
         self._to: dict[tuple[int, int], tuple[int, ...]] = {}
         self._far: dict[tuple[int, tuple[int, ...], bool], int] = {}
-        self.given_up = 0
+        self.costly_from = 1 << 30  # the fewest dice whose covering search was given up
         self.asked = 0
         self.proved = 0
         self._runs: dict[tuple[int, tuple[tuple[int, int], ...], bool], tuple[list[int], int]] = {}
@@ -91,13 +89,18 @@ class AloneBound:
         off = sum(own[r] * (HOME - r) for r in range(HOME)) <= sum(dice)
         if self._pips(own, dice, off) < sum(dice):
             return False
-        if self.given_up >= GIVE_UP:
+        if len(dice) >= self.costly_from:
             return True
-        return self._covers(own, runs(dice), off, effort * MAX_WORK)
+        covered = self._covers(own, runs(dice), off, effort * MAX_WORK)
+        if covered is None:  # given up: so many dice or more are not tried again
+            self.costly_from = len(dice)
+            return True
+        return covered
 
-    def _covers(self, own: Side, groups: tuple[tuple[int, int], ...], off: bool, most_work: int) -> bool:
-        """Whether the checkers' runs together can use every die of ``groups``.  Vectors are
-        packed 4 bits per number (3 for a count ≤ 4, the top one a guard against borrows)."""
+    def _covers(self, own: Side, groups: tuple[tuple[int, int], ...], off: bool, most_work: int) -> bool | None:
+        """Whether the checkers' runs together can use every die of ``groups`` (None: given up
+        after ``most_work`` steps).  Vectors are packed 4 bits per number (3 for a count ≤ 4,
+        the top one a guard against borrows)."""
         guard = _pack([8] * len(groups))
         checkers = [self._checker_runs(r, groups, off) for r in range(OFF) for _ in range(own[r])]
         checkers = sorted((c for c in checkers if c[0]), key=lambda c: -len(c[0]))  # the most versatile first
@@ -118,8 +121,7 @@ class AloneBound:
             after = set()
             work += len(needs) * (len(uses) + 1)
             if work > most_work:
-                self.given_up += 1
-                return True  # too costly to prove (a free bear-off, say): the search will tell
+                return None  # too costly to prove (a free bear-off, say): the search will tell
             for need in needs:
                 guarded = need | guard
                 for use in (0, *uses):

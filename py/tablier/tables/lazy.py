@@ -36,11 +36,11 @@ from .rules import Move, TablesRules
 
 Node = tuple[Side, Side, tuple[int, ...]]
 SEARCH_BUDGET = 10_000
-"""Positions the plain search for the longest play may expand (about 0.25 s of CPU)
-before the turn switches to the bounded search."""
+"""Positions the plain search may expand, for the longest play and then for which
+positions reach it (about 0.25 s of CPU), before the turn switches to the bounded search."""
 ASK_FROM = 6
 """The fewest further dice for which the bound is asked (a smaller search is cheaper)."""
-ROOT_EFFORT = 10
+ROOT_EFFORT = 40
 """How much more work the bound may spend on the turn's start (one question that can end
 the whole search)."""
 
@@ -58,7 +58,7 @@ class LazyTurn:
         self.total = len(dice)
         self._moves: dict[Node, list[tuple[Step, Node]]] = {}
         self._best: dict[Node, int] = {}
-        self._budget: int | None = None
+        self._budget = SEARCH_BUDGET  # positions the plain search may still expand
         self.bounded = False  # whether the plain search was too costly (then the bound is used)
         self._bound = AloneBound(rules, opp)
         self._cannot: dict[Node, int] = {}  # the fewest further dice proven unplayable
@@ -103,10 +103,9 @@ class LazyTurn:
         """The most further single moves from ``node`` (stops once all dice are used)."""
         found = self._best.get(node)
         if found is None:
-            if self._budget is not None:
-                self._budget -= 1
-                if self._budget < 0:
-                    raise _Costly
+            self._budget -= 1
+            if self._budget < 0:
+                raise _Costly
             found = 0
             for _, child in self.moves(node):
                 found = max(found, 1 + self.best(child))
@@ -119,14 +118,11 @@ class LazyTurn:
     def longest(self) -> int:
         """The number of dice a legal play uses (§0.4 filter 1): the plain search of every
         reachable position, or past ``SEARCH_BUDGET`` positions the bounded one."""
-        self._budget = SEARCH_BUDGET
         try:
             return self.best(self.root)
         except _Costly:
             self.bounded = True
             return self._longest_bounded()
-        finally:
-            self._budget = None
 
     def _longest_bounded(self) -> int:
         """The deepest node, searched depth first.  Whenever the best found grows, the
@@ -162,9 +158,14 @@ class LazyTurn:
         """Whether some sequence of single moves through ``node`` uses ``longest`` dice:
         from the plain search's results, else depth first to the first witness, asking
         the bound before the second child."""
-        longest = self.longest  # first: it decides ``bounded``
-        if not self.bounded or node in self._best:
-            return self.depth(node) + self.best(node) >= longest
+        longest = self.longest  # first: it may decide ``bounded``
+        if node in self._best:
+            return self.depth(node) + self._best[node] >= longest
+        if not self.bounded:
+            try:
+                return self.depth(node) + self.best(node) >= longest
+            except _Costly:  # the plain search's budget, shared by every question, is spent
+                self.bounded = True
         found = self._reaches.get(node)
         if found is None:
             need = longest - self.depth(node)
