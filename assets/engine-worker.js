@@ -58,8 +58,10 @@ const compiledWasm = snapshotFolder
     if (module) wasmSource = "stored";
     return module ?? WebAssembly.compileStreaming(browserFetch(WASM_URL));
   });
-compiledWasm.catch(() => {}); // instantiated from a fresh fetch below if this failed
-import(site("pyodide/pyodide.asm.mjs")).catch(() => {}); // its script too (Pyodide's own import then finds it loaded)
+compiledWasm.then(() => phase("wasm compiled"), () => {}); // instantiated from a fresh fetch below if this failed
+import(site("pyodide/pyodide.asm.mjs")) // its script too (Pyodide's own import then finds it loaded)
+  .then(() => phase("script imported"))
+  .catch(() => {});
 // Its lock file too is fetched from the worker's first moment; Pyodide's own fetch of it gets that response, once.
 const early = new Map(
   ["pyodide/pyodide-lock.json"].map((path) => {
@@ -94,7 +96,9 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
   if (!placeholders.has(response)) return browserInstantiateStreaming(response, imports);
   try {
     const module = await compiledWasm;
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    const instance = await WebAssembly.instantiate(module, imports);
+    phase("wasm instantiated");
+    return { module, instance };
   } catch {
     return browserInstantiateStreaming(browserFetch(WASM_URL), imports);
   }
@@ -212,6 +216,7 @@ async function storedWasm(folder) {
     }
     const wasm = new Uint8Array(length);
     access.read(wasm, { at: HEADER_BYTES });
+    phase("wasm read");
     const module = WebAssembly.compile(wasm);
     module.catch(() => {}); // awaited below, once the checksum passed
     if (fnv(wasm, 0x811c9dc5 ^ length) !== header.getUint32(8)) {
