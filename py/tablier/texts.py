@@ -145,6 +145,14 @@ TEXTS: dict[str, Mapping[Lang, str]] = {
         "en": "blocage définitif (a permanent block): 2 points",
         "fr": "blocage définitif : 2 points",
     },
+    "mutual-block": {
+        "en": "draw: both players are blocked for ever (each has a checker on the bar that can never enter, "
+        "since the points it needs are held by the other's checkers, which can no longer move; the Révertier "
+        "of 1699 names no winner for this)",
+        "fr": "partie nulle : les deux joueurs sont bloqués pour toujours (chacun a une dame sur la barre qui "
+        "ne pourra jamais rentrer, car les flèches qu'il lui faut sont tenues par les dames de l'autre, qui "
+        "ne peuvent plus bouger ; le Révertier de 1699 ne donne pas de vainqueur dans ce cas)",
+    },
     "sortie+hermite": {"en": "sortie + hermite: 2 points", "fr": "sortie + hermite : 2 points"},
     "simple-couronne": {"en": "simple couronne: 2 points", "fr": "simple couronne : 2 points"},
     "simple-couronne+hermite": {

@@ -144,6 +144,38 @@ def test_the_blocking_play_is_compulsory() -> None:
     assert over.outcome == Outcome(WHITE, 2, "blocage-definitif")
 
 
+MUTUAL = "B: bar2 a6 b c r3 t2 / W: m5 n o p q d3 e f2"
+"""Black on the bar with 2; his entry points free of his own checkers are d (White 3), e (a White blot) and f
+(White 2).  Met in self-play: entering on e hits White's blot, and then neither can ever move again."""
+
+
+def test_both_players_blocked_for_ever_is_a_draw() -> None:
+    """Black enters on e with the 5, hitting: both now have a checker on the bar.  Black's entry points free
+    of his own are d and f, held by White 3 and 2; White's only one, f (his r6), is Black's r, held by 3;
+    and while a checker is on the bar no other may move (§13).  F ≥ k for both, so §15's blocage définitif
+    ends nothing, and the game would go on for ever, both passing: it ends drawn, 0 points."""
+    state = REVERTIER.setup(from_letters(MUTUAL), BLACK, (5, 4))
+    assert texts_of(state) == {"bar/e*", "pass"}  # k = 2 > Acc = 1 (e): he may wait
+    over = state.apply_play(state.parse_play("bar/e*"))
+    after = from_letters("B: bar a6 b c e r3 t2 / W: bar m5 n o p q d3 f2")
+    assert over.position == after and not any(blocked_for_good(side) for side in after)
+    for seat in (BLACK, WHITE):  # the proof: no die enters for either, from either seat's turn
+        for die in range(1, 7):
+            assert REVERTIER.setup(after, seat, (die, die)).legal_plays()[0].steps == ()
+    assert over.phase is Phase.OVER and over.outcome == Outcome(None, 0, "mutual-block")
+    assert over.view("en")["outcome"]["reason_text"].startswith("draw: both players are blocked for ever")
+    assert over.view("fr")["outcome"]["reason_text"].startswith("partie nulle : les deux joueurs")
+
+
+def test_a_checker_that_can_still_enter_keeps_the_game_going() -> None:
+    """The same, but White's f holds one checker: Black can enter there (hitting), so nothing is over."""
+    rules = REVERTIER.rules_class({})
+    open_f = from_letters("B: bar a6 b c e r3 t2 / W: bar m5 n o p q d3 f off")
+    assert rules.result(open_f) is None
+    swedish = SWEDISH_TABLES.rules_class({})  # Swedish Tables: the entry forcing (k = 1 > Acc = 0) opens d and f
+    assert swedish.result(from_letters("B: bar a6 b c e r3 t2 / W: bar m5 n o p q d3 f2")) is None
+
+
 def test_temporary_block_pass_and_the_always_must_play_option() -> None:
     """§15 (rules.md §1.7, §9.6): k > Acc, the player may pass; option: he must play."""
     position = from_letters(PERMANENT_BLOCK)

@@ -61,6 +61,9 @@ TEXT = {
                 "body": [
                     "If you have more checkers on the bar than points of your first quadrant holding none of your "
                     "own checkers, you can never bring them all in: your opponent wins at once, 2 points.",
+                    "Should both players have a checker on the bar that can never enter, each needing points the "
+                    "other holds while he himself waits on the bar, neither can ever move again. The rules of 1699 "
+                    "name no winner for this: the game ends drawn, 0 points.",
                 ],
             },
             {
@@ -137,6 +140,10 @@ TEXT = {
                     "Si vous avez plus de dames sur la barre que de flèches de votre premier quadrant sans aucune "
                     "de vos dames, vous ne pourrez jamais toutes les rentrer : l'adversaire gagne aussitôt, "
                     "partie double (2 points).",
+                    "Si les deux joueurs ont chacun sur la barre une dame qui ne pourra jamais rentrer, chacun ayant "
+                    "besoin de flèches que l'autre tient pendant qu'il attend lui-même sur la barre, plus personne "
+                    "ne peut jouer. Les règles de 1699 ne donnent pas de vainqueur dans ce cas : la partie est "
+                    "nulle, 0 point.",
                 ],
             },
             {

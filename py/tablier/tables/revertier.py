@@ -9,7 +9,9 @@ it holds own checkers (§13); BO-std bear-off (§14).  A player with more checke
 on the bar than points of his entry quadrant free of his own checkers is blocked
 for good: the game ends at once, 2 points to the opponent (§15–16), checked after
 every single move.  While he only has more checkers on the bar than normally open
-entry points he may pass (temporary block, §15; option ``always_must_play``).
+entry points he may pass (temporary block, §15; option ``always_must_play``).  Should both
+players have a checker on the bar that no die can enter, neither can ever move again: the
+game ends drawn (``Revertier.mutually_blocked``; the seed names no winner for it).
 Bearing off all 15 first wins 1 point (§16).  Every game opens with a roll-off,
 the higher die throwing both dice again (§6).  Seat S is Black, talon *a*; seat N
 is White, talon *m* (§2); plays are written in the seed's letters (``f/i k/off``).
@@ -131,8 +133,30 @@ class Revertier(TablesRules):
         return []
 
     def ends_game(self, own: Side, opp: Side) -> bool:
-        """After every single move: all borne off, or the opponent blocked for good."""
-        return own[OFF] == CHECKERS or opponent_blocked_for_good(opp)
+        """After every single move: all borne off, the opponent blocked for good, or both blocked for ever."""
+        return own[OFF] == CHECKERS or opponent_blocked_for_good(opp) or self.mutually_blocked(own, opp)
+
+    def mutually_blocked(self, own: Side, opp: Side) -> bool:
+        """Neither player can ever move again (``own``, ``opp`` in the mover's view): each has a checker on the
+        bar that no die can enter, and while one is there no other checker may move (§13), so the checkers
+        holding the other's entry points never leave.  The blocage définitif (§15) counts among the points
+        left to a player those « occupées par l'adversaire », who will move on some day; here he cannot, yet
+        F ≥ k may hold for both, and without this the game would go on for ever, both passing.  The seed
+        names no winner for it: the game ends drawn (``mutual-block``)."""
+        if not (own[BAR] and opp[BAR]):
+            return False
+        theirs, mine = self.geometry.permute(opp), self.geometry.permute(own)  # the opponent's view
+        return all(
+            self.blocked(own, opp, BAR, die) is not None and self.blocked(theirs, mine, BAR, die) is not None
+            for die in ENTRY
+        )
+
+    def result(self, position: Position) -> Outcome | None:
+        """A win (``winner``, ``outcome``), or the draw of two players blocked for ever (``mutually_blocked``)."""
+        found = super().result(position)
+        if found is None and self.mutually_blocked(*mover_view(position, 0, self.geometry)):
+            return Outcome(None, 0, "mutual-block")
+        return found
 
     def winner(self, position: Position) -> int | None:
         for seat in (0, 1):

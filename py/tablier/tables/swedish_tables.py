@@ -141,7 +141,9 @@ class SwedishTables(Revertier):
     def play_outcome(self, before: Position, seat: int, play: Play) -> Outcome | None:
         """The play's win, if it ends the game (jan forcé depends on the play's forcings)."""
         winner = self.winner(play.result)
-        return None if winner is None else self._score(before, seat, play.result, winner)
+        if winner is None:
+            return super().play_outcome(before, seat, play)  # no win: Révertier's draw, or the game goes on
+        return self._score(before, seat, play.result, winner)
 
     def _score(self, before: Position, seat: int, after: Position, winner: int) -> Outcome:
         """§3, highest first (rules.md §9.10): jan forcé 6 when the checkers sent
