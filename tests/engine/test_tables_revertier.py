@@ -167,6 +167,25 @@ def test_both_players_blocked_for_ever_is_a_draw() -> None:
     assert over.view("fr")["outcome"]["reason_text"].startswith("partie nulle : les deux joueurs")
 
 
+def test_no_waiting_on_an_opponent_who_can_never_move() -> None:
+    """Met in self-play after the draw above: Black on the bar can enter nowhere (e and f held by White); White,
+    with 2 on the bar and only p open (k > Acc), passed for ever rather than enter, and the position repeated
+    two million times.  §15's pass is to wait « jusqu'à ce que les cases occupées par les Blancs soient
+    libérées ou vulnérables »; Black cannot free anything before White moves, so White may not wait: he enters
+    when a die allows it (then both are blocked for ever: a draw), and passes only when none does."""
+    position = from_letters("B: bar a4 b c d j o2 r2 w2 / W: bar2 m3 n q x3 e2 f3")
+    rules = REVERTIER.rules_class({})
+    black, white = position.south, rules.geometry.permute(position.north)
+    assert rules.cannot_enter(black, white) and not rules.cannot_enter(position.north, rules.geometry.permute(black))
+    state = REVERTIER.setup(position, WHITE, (4, 1))
+    assert texts_of(state) == {"bar/p"}  # no "pass"
+    over = state.apply_play(state.parse_play("bar/p"))
+    assert over.outcome == Outcome(None, 0, "mutual-block")
+    assert texts_of(REVERTIER.setup(position, WHITE, (3, 1))) == {"pass"}  # no die enters: the dice are lost
+    waiting = from_letters("B: a4 b c d j o2 r2 w2 off / W: bar2 m3 n q x3 e2 f3")  # Black free to move
+    assert "pass" in texts_of(REVERTIER.setup(waiting, WHITE, (4, 1)))
+
+
 def test_a_checker_that_can_still_enter_keeps_the_game_going() -> None:
     """The same, but White's f holds one checker: Black can enter there (hitting), so nothing is over."""
     rules = REVERTIER.rules_class({})

@@ -53,7 +53,9 @@ TEXT = {
                     "never on the talon while it holds any), never on two or more opposing checkers. Dice that "
                     "cannot enter are lost.",
                     "Temporary block: while you have more checkers on the bar than open points in your first "
-                    "quadrant, you may pass your turn and wait (an option makes you enter whenever you can).",
+                    "quadrant, you may pass your turn and wait (an option makes you enter whenever you can). Not "
+                    "while your opponent has a checker on the bar that can never enter: he cannot move before you "
+                    "do, so the wait would never end.",
                 ],
             },
             {
@@ -131,7 +133,8 @@ TEXT = {
                     "adverses ou plus. Les dés qui ne peuvent pas rentrer sont perdus.",
                     "Blocage temporaire : tant que vous avez plus de dames sur la barre que de flèches ouvertes "
                     "dans votre premier quadrant, vous pouvez passer votre tour et attendre (une option oblige à "
-                    "rentrer dès qu'on le peut).",
+                    "rentrer dès qu'on le peut). Pas si l'adversaire a sur la barre une dame qui ne pourra jamais "
+                    "rentrer : il ne peut plus jouer avant vous, l'attente ne finirait jamais.",
                 ],
             },
             {

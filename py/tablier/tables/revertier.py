@@ -127,10 +127,16 @@ class Revertier(TablesRules):
 
     def extra_plays(self, own: Side, opp: Side, dice: tuple[int, ...]) -> list[Leaf]:
         """Temporary block (§15, rules.md §1.7 and §9.6): while more checkers are on
-        the bar than entry points are normally open, the player may pass."""
-        if not self.options["always_must_play"] and own[BAR] > open_entries(own, opp):
-            return [Leaf((), own, opp)]
-        return []
+        the bar than entry points are normally open, the player may pass, « jusqu'à ce
+        que les cases occupées par les Blancs soient libérées ou vulnérables ».  Not
+        while the opponent has a checker on the bar that no die enters: he can never
+        move again before the player does, so the wait would never end, and passing
+        would repeat the position for ever."""
+        if self.options["always_must_play"] or own[BAR] <= open_entries(own, opp):
+            return []
+        if self.cannot_enter(self.geometry.permute(opp), self.geometry.permute(own)):
+            return []
+        return [Leaf((), own, opp)]
 
     def ends_game(self, own: Side, opp: Side) -> bool:
         """After every single move: all borne off, the opponent blocked for good, or both blocked for ever."""
@@ -145,11 +151,11 @@ class Revertier(TablesRules):
         names no winner for it: the game ends drawn (``mutual-block``)."""
         if not (own[BAR] and opp[BAR]):
             return False
-        theirs, mine = self.geometry.permute(opp), self.geometry.permute(own)  # the opponent's view
-        return all(
-            self.blocked(own, opp, BAR, die) is not None and self.blocked(theirs, mine, BAR, die) is not None
-            for die in ENTRY
-        )
+        return self.cannot_enter(own, opp) and self.cannot_enter(self.geometry.permute(opp), self.geometry.permute(own))
+
+    def cannot_enter(self, own: Side, opp: Side) -> bool:
+        """Whether ``own`` (``opp`` in its view) has a checker on the bar that no die can enter (§13)."""
+        return own[BAR] > 0 and all(self.blocked(own, opp, BAR, die) is not None for die in ENTRY)
 
     def result(self, position: Position) -> Outcome | None:
         """A win (``winner``, ``outcome``), or the draw of two players blocked for ever (``mutually_blocked``)."""
