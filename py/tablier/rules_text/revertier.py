@@ -54,8 +54,7 @@ TEXT = {
                     "cannot enter are lost.",
                     "Temporary block: while you have more checkers on the bar than open points in your first "
                     "quadrant, you may pass your turn and wait (an option makes you enter whenever you can). Not "
-                    "while your opponent has a checker on the bar that can never enter: he cannot move before you "
-                    "do, so the wait would never end.",
+                    "while your opponent can enter no checker from his bar: the wait would never end.",
                 ],
             },
             {
@@ -63,9 +62,8 @@ TEXT = {
                 "body": [
                     "If you have more checkers on the bar than points of your first quadrant holding none of your "
                     "own checkers, you can never bring them all in: your opponent wins at once, 2 points.",
-                    "Should both players have a checker on the bar that can never enter, each needing points the "
-                    "other holds while he himself waits on the bar, neither can ever move again. The rules of 1699 "
-                    "name no winner for this: the game ends drawn, 0 points.",
+                    "If both players have a checker on the bar that can never enter, no one can move again: the "
+                    "rules of 1699 name no winner, and the game is drawn.",
                 ],
             },
             {
@@ -133,8 +131,8 @@ TEXT = {
                     "adverses ou plus. Les dés qui ne peuvent pas rentrer sont perdus.",
                     "Blocage temporaire : tant que vous avez plus de dames sur la barre que de flèches ouvertes "
                     "dans votre premier quadrant, vous pouvez passer votre tour et attendre (une option oblige à "
-                    "rentrer dès qu'on le peut). Pas si l'adversaire a sur la barre une dame qui ne pourra jamais "
-                    "rentrer : il ne peut plus jouer avant vous, l'attente ne finirait jamais.",
+                    "rentrer dès qu'on le peut). Pas si l'adversaire ne peut rentrer aucune "
+                    "dame de sa barre : l'attente ne finirait jamais.",
                 ],
             },
             {
@@ -143,10 +141,8 @@ TEXT = {
                     "Si vous avez plus de dames sur la barre que de flèches de votre premier quadrant sans aucune "
                     "de vos dames, vous ne pourrez jamais toutes les rentrer : l'adversaire gagne aussitôt, "
                     "partie double (2 points).",
-                    "Si les deux joueurs ont chacun sur la barre une dame qui ne pourra jamais rentrer, chacun ayant "
-                    "besoin de flèches que l'autre tient pendant qu'il attend lui-même sur la barre, plus personne "
-                    "ne peut jouer. Les règles de 1699 ne donnent pas de vainqueur dans ce cas : la partie est "
-                    "nulle, 0 point.",
+                    "Si chacun a sur la barre une dame qui ne pourra jamais rentrer, personne ne peut plus jouer : "
+                    "les règles de 1699 ne donnent pas de vainqueur, la partie est nulle.",
                 ],
             },
             {
