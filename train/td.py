@@ -6,7 +6,7 @@ Fevga (``--game fevga``, §6.4: one checker holds a point, so the inputs add eac
 side's blocks, its start-quarter phase and its pips, ``net.fevga_side_inputs``,
 and the hand-made evaluation's terms of the position, ``net.term_inputs``) and
 Révertier (``--game revertier``, the parallel family: the blocage définitif wins 2).
-Networks ship for Portes and Plakoto; Fevga and Révertier were tried, and nothing ships for them.
+Networks ship for Portes, Plakoto and Révertier; Fevga was tried, and nothing ships for it.
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
 own end of game (``rules.result``: Plakoto's mother win and draw included), so
@@ -24,7 +24,7 @@ seats alternating; the win rates go to the curve CSV.
     nice -n 10 .venv/bin/python train/td.py                        # Portes, the settings shipped
     nice -n 10 .venv/bin/python train/td.py --game plakoto         # Plakoto
     nice -n 10 .venv/bin/python train/td.py --game fevga           # Fevga (a trial: nothing ships)
-    nice -n 10 .venv/bin/python train/td.py --game revertier       # Révertier (a trial: nothing ships)
+    nice -n 10 .venv/bin/python train/td.py --game revertier --games 16000   # Révertier (4,000 games shipped)
     nice -n 10 .venv/bin/python train/td.py --speed 200            # games per second only
     nice -n 10 .venv/bin/python train/td.py --resume --games 200000 --minutes 50   # on from the last checkpoint
 

@@ -1,4 +1,5 @@
-"""The learned evaluations of the contrary family (tablier.bots.net, docs/bots.md): Portes's and Plakoto's."""
+"""The learned evaluations (tablier.bots.net, docs/bots.md): Portes's and Plakoto's (the contrary family) and
+Révertier's (the parallel family)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,16 @@ from tablier.bots.evaluate import ROLLS, MatchCtx
 from tablier.bots.net import WEIGHTS, Net, load_net, side_inputs
 from tablier.bots.search import situation
 from tablier.protocol import Phase
-from tablier.tables import BACKGAMMON_225, PLAKOTO, PORTES, TOUTES_TABLES, TOUTES_TABLES_225, pos
+from tablier.tables import (
+    BACKGAMMON_225,
+    PLAKOTO,
+    PORTES,
+    REVERTIER,
+    SWEDISH_TABLES,
+    TOUTES_TABLES,
+    TOUTES_TABLES_225,
+    pos,
+)
 from tablier.tables.geometry import CONTRARY
 from tablier.tables.movegen import legal_leaves
 from tablier.tables.plakoto import pinned_points, plakoto_pos
@@ -23,7 +33,7 @@ from tablier.tables.variant import TablesVariant
 
 PERMUTE = CONTRARY.permute
 
-NETWORKS = {"portes": PORTES, "plakoto": PLAKOTO}
+NETWORKS = {"portes": PORTES, "plakoto": PLAKOTO, "revertier": REVERTIER}
 """Each shipped network and the game it was trained on."""
 
 
@@ -127,13 +137,14 @@ def test_colour_mirror_gives_complementary_chances(name: str) -> None:
     (the TD fixed point the training aims at): within a tolerance on average."""
     net = load_net(name)
     rules = NETWORKS[name].new_game().rules
+    permute = rules.geometry.permute  # from one side's route to the other's (contrary or parallel)
     errors = []
     for mover, other in seeded_positions(11, 60, NETWORKS[name])[10::5]:
         win = net.chances(mover, other)[0]
         reply = 0.0
         for a, b, w in ROLLS:
-            leaves = legal_leaves(rules, other, PERMUTE(mover), rules.dice_for_roll((a, b)))
-            options = [(leaf.own, PERMUTE(leaf.opp)) for leaf in leaves] or [(other, mover)]
+            leaves = legal_leaves(rules, other, permute(mover), rules.dice_for_roll((a, b)))
+            options = [(leaf.own, permute(leaf.opp)) for leaf in leaves] or [(other, mover)]
             best = max(win_after(net, rules, own, theirs) for own, theirs in options)
             reply += w * best
         errors.append(abs(win - (1.0 - reply / 36.0)))
@@ -179,6 +190,7 @@ def test_plakoto_network_values_a_pin() -> None:
         (TOUTES_TABLES, "portes"),
         (TOUTES_TABLES_225, "portes"),
         (PLAKOTO, "plakoto"),
+        (REVERTIER, "revertier"),
     ],
 )
 def test_games_with_a_network_use_it_where_hard_judges(variant: TablesVariant, name: str) -> None:
@@ -186,6 +198,12 @@ def test_games_with_a_network_use_it_where_hard_judges(variant: TablesVariant, n
     assert profile_for(state.rules).network == name
     sit = situation(state)
     assert not sit.learned  # only a level that asks for it (hard) judges by the network
+
+
+def test_swedish_tables_keeps_the_hand_made_terms() -> None:
+    """Its profile derives from Révertier's, whose network knows neither the jans nor the beaux jeux."""
+    assert profile_for(REVERTIER.new_game().rules).network == "revertier"
+    assert profile_for(SWEDISH_TABLES.new_game().rules).network is None
 
 
 @pytest.mark.parametrize("variant", [TOUTES_TABLES, TOUTES_TABLES_225])

@@ -265,6 +265,10 @@ class RevertierProfile(ParallelProfile):
     beginner_terms = (*ParallelProfile.beginner_terms, "blocage-danger", "blocage-threat")
     """A beginner is taught the blocage first (rules.md §1.9): easy sees it."""
     easy_noise = 9.0  # with 14, random's hits blocked easy for good: it beat random only 82 % (docs/bots.md)
+    network = "revertier"
+    """Hard judges Révertier by its own network (``weights/revertier.json``, trained by self-play on these rules:
+    the blocage définitif is its double win), which beats the hand-made terms (docs/bots.md, *Révertier's
+    network*); easy and medium keep the terms."""
 
     def extra_terms(self, own: Sequence[int], opp: Sequence[int], terms: Terms) -> None:
         """The permanent block (*blocage définitif*, rules.md §1.9): F < k loses.
@@ -322,6 +326,8 @@ class SwedishProfile(RevertierProfile):
     easy_noise = 8.0
     easy_margin = 0.2  # with 0.35 random play's hits punished easy's worst choices: it beat random 88.5 %
     medium_noise = 0.5  # medium is the plain 1-ply: with easy seeing blots, more noise falls to easy's level
+    network = None
+    """Révertier's network knows neither the jans (4, 6), the beaux jeux nor the forcings: hard keeps the terms."""
 
     def extra_terms(self, own: Sequence[int], opp: Sequence[int], terms: Terms) -> None:
         super().extra_terms(own, opp, terms)
