@@ -134,7 +134,7 @@ class Revertier(TablesRules):
         would repeat the position for ever."""
         if self.options["always_must_play"] or own[BAR] <= open_entries(own, opp):
             return []
-        if self.cannot_enter(self.geometry.permute(opp), self.geometry.permute(own)):
+        if self.opponent_cannot_enter(own, opp):
             return []
         return [Leaf((), own, opp)]
 
@@ -149,18 +149,21 @@ class Revertier(TablesRules):
         left to a player those « occupées par l'adversaire », who will move on some day; here he cannot, yet
         F ≥ k may hold for both, and without this the game would go on for ever, both passing.  The seed
         names no winner for it: the game ends drawn (``mutual-block``)."""
-        if not (own[BAR] and opp[BAR]):
-            return False
-        return self.cannot_enter(own, opp) and self.cannot_enter(self.geometry.permute(opp), self.geometry.permute(own))
+        return bool(opp[BAR]) and self.cannot_enter(own, opp) and self.opponent_cannot_enter(own, opp)
 
     def cannot_enter(self, own: Side, opp: Side) -> bool:
         """Whether ``own`` (``opp`` in its view) has a checker on the bar that no die can enter (§13)."""
         return own[BAR] > 0 and all(self.blocked(own, opp, BAR, die) is not None for die in ENTRY)
 
+    def opponent_cannot_enter(self, own: Side, opp: Side) -> bool:
+        """:meth:`cannot_enter` of the opponent (``own``, ``opp`` in the mover's view)."""
+        return opp[BAR] > 0 and self.cannot_enter(self.geometry.permute(opp), self.geometry.permute(own))
+
     def result(self, position: Position) -> Outcome | None:
         """A win (``winner``, ``outcome``), or the draw of two players blocked for ever (``mutually_blocked``)."""
         found = super().result(position)
-        if found is None and self.mutually_blocked(*mover_view(position, 0, self.geometry)):
+        # the bar first: bots ask this of every position they weigh, and the view's permutation costs more
+        if found is None and position[1][BAR] and self.mutually_blocked(*mover_view(position, 0, self.geometry)):
             return Outcome(None, 0, "mutual-block")
         return found
 
