@@ -203,19 +203,25 @@ def mpy_cross(micropython: str) -> Path:
     return binary
 
 
-def pack_ui(compiler: Path, target: Path) -> None:
-    """py/ui/ compiled to .mpy (no compiling at each page load) in one gzipped tar: one request instead of one
-    per module; assets/ui-files.js unpacks it into MicroPython's file system.
-    Deterministic: sorted entries, fixed times and owners."""
+def pack_ui(compiler: Path, target: Path, modules: dict[str, str]) -> None:
+    """py/ui/ and ``modules`` (more sources by path: PyScript's package) compiled to .mpy (no compiling at each
+    page load) in one gzipped tar: one request instead of one per module; assets/ui-files.js unpacks it into
+    MicroPython's file system.  Deterministic: sorted entries, fixed times and owners."""
     sources = ROOT / "py"
+    entries = {p.relative_to(sources).as_posix(): p for p in (sources / "ui").rglob("*")}
+    entries = {name: path for name, path in entries.items() if "__pycache__" not in path.parts}
     buffer = io.BytesIO()
     with (
         tempfile.TemporaryDirectory(prefix="tablier-mpy-") as scratch,
         tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive,
     ):
+        for name, text in modules.items():
+            entries[name] = Path(scratch, name)
+            entries[name].parent.mkdir(parents=True, exist_ok=True)
+            entries[name].write_text(text)
+            entries.setdefault(name.rpartition("/")[0], entries[name].parent)
         compiled = Path(scratch) / "module.mpy"
-        for path in sorted(p for p in (sources / "ui").rglob("*") if "__pycache__" not in p.parts):
-            name = path.relative_to(sources).as_posix()
+        for name, path in sorted(entries.items()):
             if path.is_dir():
                 item = tarfile.TarInfo(name)
                 item.type, item.mode = tarfile.DIRTYPE, 0o755
@@ -224,13 +230,42 @@ def pack_ui(compiler: Path, target: Path) -> None:
                 command = [str(compiler), "-s", name, "-o", str(compiled), str(path)]
                 result = subprocess.run(command, capture_output=True, text=True)
                 if result.returncode != 0:
-                    raise BuildError(f"mpy-cross could not compile {path.relative_to(ROOT)}:\n{result.stderr}")
+                    raise BuildError(f"mpy-cross could not compile {name}:\n{result.stderr}")
                 data = compiled.read_bytes()
                 item = tarfile.TarInfo(name.removesuffix(".py") + ".mpy")
                 item.size, item.mode = len(data), 0o644
                 archive.addfile(item, io.BytesIO(data))
     with open(target, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as packed:
         packed.write(buffer.getvalue())
+
+
+# PyScript's Python package, as its core holds it: {pyscript: {"__init__.py": "...", ...}}, written into the file
+# system by Python code that its main thread runs before each script (the same core's MPY_PRE_RUN).
+PYSCRIPT_PACKAGE = re.compile(
+    r'\w+\("\.",(\{pyscript:\{.*?\}\})\),\w+\.push\("import pyscript as _pyscript"\)', re.DOTALL
+)
+# The Python code MicroPython runs before a script: the package's writes, then its import.
+MPY_PRE_RUN = re.compile(r'const (\w+)="mpy"===(\w+)\?(\w+)\.replace\(\w+,""\):\3')
+PYSCRIPT_IMPORT = "import pyscript as _pyscript\\ndel _pyscript"  # in a JavaScript string
+
+
+def take_pyscript_package(core: Path) -> dict[str, str]:
+    """PyScript's Python package, taken out of its core (``core``) and returned as sources by path, for pack_ui.
+    The core wrote the package as source at every start, and MicroPython compiled its 32 KB of writes, then the
+    modules (README *Performance*); now MicroPython only imports the modules, from .mpy.  The build stops if this
+    PyScript does not hold them as the patch expects."""
+    text = core.read_text()
+    package = PYSCRIPT_PACKAGE.search(text)
+    pre_run = MPY_PRE_RUN.search(text)
+    if package is None or pre_run is None or len(MPY_PRE_RUN.findall(text)) != 1:
+        raise BuildError(f"{core.name}: PyScript's package or its pre-run code is not where build.py expects it")
+    tree = json.loads(package.group(1).replace("{pyscript:", '{"pyscript":', 1))["pyscript"]
+    if not isinstance(tree, dict) or not tree or not all(isinstance(v, str) for v in tree.values()):
+        raise BuildError(f"{core.name}: PyScript's package is not one folder of modules")
+    variable, kind, code = pre_run.groups()
+    patched = f'const {variable}="mpy"==={kind}?"{PYSCRIPT_IMPORT}":{code}'
+    core.write_text(text[: pre_run.start()] + patched + text[pre_run.end() :])
+    return {f"pyscript/{name}": source for name, source in tree.items()}
 
 
 def copy_files(names: tuple[str, ...], source: Path, target: Path) -> None:
@@ -404,7 +439,8 @@ def build() -> dict[str, str]:
     inline_into_page(DIST / "index.html")
     shutil.copy2(ROOT / "assets" / "embed-demo.html", DIST / "embed-demo.html")  # docs/embed.md
     copy_files(("main.py", "worker.py"), ROOT / "py", DIST / "py")  # the engine: a wheel; py/ui/: .mpy
-    pack_ui(mpy_cross(versions["micropython"]), DIST / UI_ARCHIVE)
+    (core,) = (DIST / "pyscript").glob("core-*.js")
+    pack_ui(mpy_cross(versions["micropython"]), DIST / UI_ARCHIVE, take_pyscript_package(core))
     wheel = build_wheel(DIST / "wheels")
     compiled = compile_bytecode(wheel)
     shutil.copy2(compiled / "python_stdlib.zip", DIST / "pyodide" / "python_stdlib.zip")

@@ -178,3 +178,24 @@ def test_the_linker_gives_the_same_slots_and_calls_with_one_module(tmp_path: Pat
     assert slots["data"] == 4096 and slots["weak"] == 0 and slots["again"] == slots["glBind"]
     assert ours["results"] == [7, 0.5, "5"]
     assert ours["calls"] == ["glBind,3", "add,1,2", "half,2", "big,9"]
+
+
+def test_pyscript_package_is_taken_out_of_the_core_or_the_build_stops(tmp_path: Path) -> None:
+    build.run_npm_ci()
+    (source,) = build.PYSCRIPT_DIST.glob("core-*.js")
+    original = source.read_text()
+    core = tmp_path / source.name
+    core.write_text(original)
+    modules = build.take_pyscript_package(core)
+    assert {"pyscript/__init__.py", "pyscript/context.py", "pyscript/ffi.py"} <= set(modules)
+    assert "def create_proxy" in modules["pyscript/ffi.py"]
+    # only MicroPython's pre-run code changed: it imports the package instead of writing it first
+    pre_run = build.MPY_PRE_RUN.search(original)
+    variable, kind, code = pre_run.groups()
+    replaced = f'const {variable}="mpy"==={kind}?"{build.PYSCRIPT_IMPORT}":{code}'
+    assert core.read_text() == original[: pre_run.start()] + replaced + original[pre_run.end() :]
+    with pytest.raises(build.BuildError, match="not where build.py expects it"):
+        build.take_pyscript_package(core)  # patched already: no pre-run code left to patch
+    core.write_text(original.replace("import pyscript as _pyscript", "import pyscript"))
+    with pytest.raises(build.BuildError, match="not where build.py expects it"):
+        build.take_pyscript_package(core)

@@ -1,8 +1,11 @@
-"""The main thread's modules as built (build.py): py/ui/ compiled to .mpy for the vendored MicroPython, in one
-archive that assets/ui-files.js fetches and unpacks (README, *The main thread's modules as .mpy in one archive*)."""
+"""The main thread's modules as built (build.py): py/ui/ and PyScript's own package compiled to .mpy for the
+vendored MicroPython, in one archive that assets/ui-files.js fetches and unpacks (README, *The main thread's modules
+as .mpy in one archive*)."""
 
 from __future__ import annotations
 
+import json
+import sys
 import tarfile
 from pathlib import Path
 
@@ -12,6 +15,9 @@ from browser_site import wait_ready
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
 
 
 def test_every_ui_module_is_in_the_archive_as_mpy_for_the_vendored_micropython(dist: Path) -> None:
@@ -23,6 +29,11 @@ def test_every_ui_module_is_in_the_archive_as_mpy_for_the_vendored_micropython(d
         for p in (sources / "ui").rglob("*.py")
         if "__pycache__" not in p.parts
     }
+    # PyScript's package, every module its core (as npm installs it) would write as source
+    (core,) = build.PYSCRIPT_DIST.glob("core-*.js")
+    package = build.PYSCRIPT_PACKAGE.search(core.read_text()).group(1).replace("{pyscript:", '{"pyscript":', 1)
+    expected |= {f"pyscript/{name.removesuffix('.py')}.mpy" for name in json.loads(package)["pyscript"]}
+    assert {"pyscript/__init__.mpy", "pyscript/ffi.mpy"} <= expected
     assert set(members) == expected
     # bytecode .mpy: "M" and format version 6, the one the vendored MicroPython 1.28 loads
     # (sys.implementation._mpy == 0x306); build.py checks that mpy-cross is that MicroPython's
@@ -30,6 +41,10 @@ def test_every_ui_module_is_in_the_archive_as_mpy_for_the_vendored_micropython(d
     config = (dist / "pyscript.toml").read_text()
     assert "[files]" not in config and "./py/ui" not in config, "PyScript would fetch and unpack them too"
     assert not (dist / "py" / "ui").exists(), "no loose .py module is shipped beside the archive"
+    # the built core no longer writes PyScript's package as source before MicroPython runs a script: it imports it
+    (built,) = (dist / "pyscript").glob("core-*.js")
+    assert not build.MPY_PRE_RUN.search(built.read_text())
+    assert built.read_text().count(f'"mpy"===t?"{build.PYSCRIPT_IMPORT}"') == 1
 
 
 def test_the_archive_is_fetched_once_and_the_app_runs_from_it(server, browser_context) -> None:  # noqa: ANN001
