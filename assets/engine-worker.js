@@ -149,12 +149,13 @@ const snapshotFileName = (length) => `${SNAPSHOT_NAME}${length}.heap`;
 // resident.  Big-endian header: "TBS2", the heap's length, the checksum, the prefix's length (Pyodide's own
 // header, before the heap's first page); then a bitmap of the pages stored (rounded to 4 bytes), the prefix
 // (rounded to 4 bytes) and the non-zero pages.  The checksum is fnv() from 0x811c9dc5 ^ length over everything
-// after the header.  The file is read and written through a small buffer: a buffer handed to the file system
-// stays alive until a garbage collection, and the heap's own buffer is freed as soon as Pyodide has it.
+// after the header.  It is read and written through a small buffer (a buffer handed to the file system stays alive
+// until a garbage collection); its stored pages are read into a buffer of their own, freed once Pyodide has them.
 const SNAPSHOT_MAGIC = 0x54425332;
 const HEADER_BYTES = 16;
 const PAGE = 4096;
 const CHUNK_PAGES = 256;
+const READ_CHUNK = 65536;
 const round4 = (n) => (n + 3) & ~3;
 
 function pageCount(length, prefix) {
@@ -171,6 +172,17 @@ function isZero(bytes) {
   for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
   for (let i = words.length * 4; i < bytes.length; i++) if (bytes[i] !== 0) return false;
   return true;
+}
+
+// Reads ``target`` from the file behind ``access`` at byte ``at`` through a small buffer: a buffer handed to the
+// file system stays alive until a garbage collection, where ``target`` can then be freed at once (transfer(0)).
+function readThrough(access, target, at) {
+  const scratch = new Uint8Array(Math.min(target.length, READ_CHUNK));
+  for (let from = 0; from < target.length; from += scratch.length) {
+    const chunk = scratch.subarray(0, Math.min(scratch.length, target.length - from));
+    access.read(chunk, { at: at + from });
+    target.set(chunk, from);
+  }
 }
 
 // The pages of ``heap`` (after its prefix) in runs of at most CHUNK_PAGES stored ones: [page, ...] each.
@@ -215,7 +227,7 @@ async function storedWasm(folder) {
       throw new Error("the stored wasm's length does not match");
     }
     const wasm = new Uint8Array(length);
-    access.read(wasm, { at: HEADER_BYTES });
+    readThrough(access, wasm, HEADER_BYTES);
     phase("wasm read");
     const module = WebAssembly.compile(wasm);
     module.catch(() => {}); // awaited below, once the checksum passed
@@ -266,50 +278,37 @@ async function snapshotFile(folder) {
   return null;
 }
 
-// Reads the snapshot file into ``heap`` (its length is the one the file's name gives), checked against the
-// file's header, and resolves with {heap, prefix, bitmap}; rejects if they do not match, or if another tab holds
-// the file (a fresh boot then, which saves nothing while the file is held).  The heap's zero pages are never
-// touched.
-async function readSnapshot(file, heap) {
+// Reads the snapshot file whose name gives its length ``length``: its prefix (Pyodide's own header) into ``head``,
+// its stored pages end to end into a buffer of their own, checked against the file's header; resolves with
+// {head, pages, prefix, bitmap, length}.  Rejects if they do not match, or if another tab holds the file (a fresh
+// boot then, which saves nothing while the file is held).  The heap's zero pages are never allocated.
+async function readSnapshot(file, length, head) {
   const access = await file.createSyncAccessHandle();
   phase("snapshot opened");
   try {
     const header = new DataView(new ArrayBuffer(HEADER_BYTES));
     access.read(header, { at: 0 });
-    const [length, prefix] = [header.getUint32(4), header.getUint32(12)];
-    const pages = pageCount(length, prefix);
-    const bitmap = bitmapFor(pages);
+    const prefix = header.getUint32(12);
     if (header.getUint32(0) !== SNAPSHOT_MAGIC || prefix > length) throw new Error("it is not this format");
-    if (length !== heap.length) throw new Error("its length is not its name's");
+    if (header.getUint32(4) !== length) throw new Error("its length is not its name's");
+    if (round4(prefix) > head.length) throw new Error(`its prefix (${prefix} bytes) is longer than the worker reads`);
+    const bitmap = bitmapFor(pageCount(length, prefix));
     access.read(bitmap, { at: HEADER_BYTES });
-    let size = HEADER_BYTES + bitmap.length + round4(prefix);
-    for (let page = 0; page < pages; page++) {
-      if (isStored(bitmap, page)) size += pageBytes(length, prefix, page);
+    let stored = 0;
+    for (let page = 0; page < pageCount(length, prefix); page++) {
+      if (isStored(bitmap, page)) stored += pageBytes(length, prefix, page);
     }
-    if (access.getSize() !== size) throw new Error("its length does not match");
-    const scratch = new Uint8Array(Math.max(round4(prefix), CHUNK_PAGES * PAGE));
-    let at = HEADER_BYTES + bitmap.length;
-    let hash = fnv(bitmap, 0x811c9dc5 ^ length);
-    const head = scratch.subarray(0, round4(prefix));
-    access.read(head, { at });
-    hash = fnv(head, hash);
-    heap.set(head.subarray(0, prefix));
-    at += head.length;
-    for (const run of storedRuns(bitmap, pages)) {
-      const sizes = run.map((page) => pageBytes(length, prefix, page));
-      const chunk = scratch.subarray(0, sizes.reduce((a, b) => a + b));
-      access.read(chunk, { at });
-      hash = fnv(chunk, hash);
-      let from = 0;
-      run.forEach((page, i) => {
-        heap.set(chunk.subarray(from, from + sizes[i]), prefix + page * PAGE);
-        from += sizes[i];
-      });
-      at += chunk.length;
-    }
+    const at = HEADER_BYTES + bitmap.length;
+    if (access.getSize() !== at + round4(prefix) + stored) throw new Error("its length does not match");
+    const prefixBytes = head.subarray(0, round4(prefix));
+    access.read(prefixBytes, { at });
+    const pages = new Uint8Array(stored);
+    readThrough(access, pages, at + prefixBytes.length);
     phase("snapshot read");
-    if (hash !== header.getUint32(8)) throw new Error("its checksum does not match");
-    return { heap, prefix, bitmap };
+    if (fnv(pages, fnv(prefixBytes, fnv(bitmap, 0x811c9dc5 ^ length))) !== header.getUint32(8)) {
+      throw new Error("its checksum does not match");
+    }
+    return { head, pages, prefix, bitmap, length };
   } finally {
     access.close();
   }
@@ -367,19 +366,21 @@ async function removeEntries(folder, stale) {
   for (const name of names) await folder.removeEntry(name);
 }
 
-// Pyodide copies the whole heap into its fresh (all-zero) memory with one HEAP8.set(); while it restores,
-// that copy writes only the stored pages, and clears a zero page only if it is not zero already (the wasm's
-// own data), so the heap's zero pages stay unresident.  Any other set() is the browser's own.
-function sparseCopy({ heap, prefix, bitmap }) {
+// Pyodide copies the whole heap into its fresh (all-zero) memory with one HEAP8.set() of the snapshot past its
+// prefix; while it restores, that copy writes the stored pages from their own buffer, and clears a zero page only
+// if it is not zero already (the wasm's own data), so the heap's zero pages stay unresident.  Any other set() is
+// the browser's own.
+function sparseCopy({ head, pages, prefix, bitmap, length }) {
   const browserSet = Int8Array.prototype.set;
   Int8Array.prototype.set = function (source, offset = 0) {
-    if (!source || source.buffer !== heap.buffer || source.byteOffset !== prefix || offset !== 0) {
+    if (!source || source.buffer !== head.buffer || source.byteOffset !== prefix || offset !== 0) {
       return browserSet.call(this, source, offset);
     }
-    for (let page = 0; page * PAGE < source.length; page++) {
-      const [from, to] = [page * PAGE, Math.min(source.length, (page + 1) * PAGE)];
-      if (isStored(bitmap, page)) browserSet.call(this, source.subarray(from, to), from);
-      else if (!isZero(this.subarray(from, to))) this.fill(0, from, to);
+    let at = 0;
+    for (let page = 0; page < pageCount(length, prefix); page++) {
+      const [from, size] = [page * PAGE, pageBytes(length, prefix, page)];
+      if (isStored(bitmap, page)) browserSet.call(this, pages.subarray(at, (at += size)), from);
+      else if (!isZero(this.subarray(from, from + size))) this.fill(0, from, from + size);
     }
   };
   return () => (Int8Array.prototype.set = browserSet);
@@ -406,28 +407,33 @@ function wire(pyodide) {
 
 // A heap saved after warm() (py/worker.py) holds every engine module and its data: the first calls need no
 // file, and the files are written once the worker has been idle for IDLE_MS (see boot).  The file is opened and
-// read while Pyodide loads, compiles and links its module (its memory sized by the name's length): Pyodide's
-// createPyodideModule option waits for the read only before Pyodide copies the heap in.
+// read while Pyodide loads, compiles and links its module: Pyodide's createPyodideModule option waits for the read
+// only before Pyodide copies the heap in.  Pyodide is handed only the snapshot's prefix (SNAPSHOT_HEAD; its wasm
+// makes its own memory, of the heap's size), and the stored pages are copied from their own buffer (sparseCopy): a
+// heap-sized buffer beside Pyodide's memory and the wasm went far past V8's 64 MB allocation limit for a worker,
+// and each restore paid for a garbage collection (traced: 85 ms of collections before the first move, now 40).
+const SNAPSHOT_HEAD = 4096; // room for Pyodide's own header and its JSON (128 bytes with this Pyodide)
 async function restore({ file, length }) {
-  const heap = new Uint8Array(length); // zero pages: allocated, never written, so never resident
+  const head = new Uint8Array(SNAPSHOT_HEAD);
+  let snapshot = null;
   let undoSparseCopy = null;
-  const read = readSnapshot(file, heap).then((snapshot) => (undoSparseCopy = sparseCopy(snapshot)));
+  const read = readSnapshot(file, length, head).then((read) => (undoSparseCopy = sparseCopy((snapshot = read))));
   read.catch(() => {}); // refused before Pyodide awaits it: its rejection reaches boot() through loadPyodide
   const createPyodideModule = async (settings) => {
     const module = await (await import(site("pyodide/pyodide.asm.mjs"))).default(settings);
     await read;
     return module;
   };
-  const options = { indexURL: site("pyodide/"), _loadSnapshot: heap, createPyodideModule };
+  const options = { indexURL: site("pyodide/"), _loadSnapshot: head, createPyodideModule };
   emptyStdlib = true;
   const pyodide = await loadPyodide(options).finally(() => {
     undoSparseCopy?.();
     emptyStdlib = false;
   });
   phase("pyodide restored");
-  // Pyodide keeps its options, hence the heap read, which its memory now holds a copy of: a transfer to zero
-  // bytes detaches that buffer and frees its memory at once, not at a later collection.
-  heap.buffer.transfer(0);
+  // The pages read, which Pyodide's memory now holds a copy of: a transfer to zero bytes detaches that buffer and
+  // frees its memory at once, not at a later collection.
+  snapshot.pages.buffer.transfer(0);
   const functions = wire(pyodide);
   phase("engine wired");
   const hello = functions.get("hello")();
