@@ -249,17 +249,22 @@ MPY_PRE_RUN = re.compile(r'const (\w+)="mpy"===(\w+)\?(\w+)\.replace\(\w+,""\):\
 PYSCRIPT_IMPORT = "import pyscript as _pyscript\\ndel _pyscript"  # in a JavaScript string
 
 
+def pyscript_package(core_text: str) -> dict | None:
+    """The ``pyscript`` folder of PyScript's package as its core's text holds it (module name → source), or None."""
+    found = PYSCRIPT_PACKAGE.search(core_text)
+    return json.loads(found.group(1).replace("{pyscript:", '{"pyscript":', 1))["pyscript"] if found else None
+
+
 def take_pyscript_package(core: Path) -> dict[str, str]:
     """PyScript's Python package, taken out of its core (``core``) and returned as sources by path, for pack_ui.
     The core wrote the package as source at every start, and MicroPython compiled its 32 KB of writes, then the
     modules (README *Performance*); now MicroPython only imports the modules, from .mpy.  The build stops if this
     PyScript does not hold them as the patch expects."""
     text = core.read_text()
-    package = PYSCRIPT_PACKAGE.search(text)
+    tree = pyscript_package(text)
     pre_run = MPY_PRE_RUN.search(text)
-    if package is None or pre_run is None or len(MPY_PRE_RUN.findall(text)) != 1:
+    if tree is None or pre_run is None or len(MPY_PRE_RUN.findall(text)) != 1:
         raise BuildError(f"{core.name}: PyScript's package or its pre-run code is not where build.py expects it")
-    tree = json.loads(package.group(1).replace("{pyscript:", '{"pyscript":', 1))["pyscript"]
     if not isinstance(tree, dict) or not tree or not all(isinstance(v, str) for v in tree.values()):
         raise BuildError(f"{core.name}: PyScript's package is not one folder of modules")
     variable, kind, code = pre_run.groups()

@@ -24,7 +24,7 @@ seats alternating; the win rates go to the curve CSV.
     nice -n 10 .venv/bin/python train/td.py                        # Portes, the settings shipped
     nice -n 10 .venv/bin/python train/td.py --game plakoto         # Plakoto
     nice -n 10 .venv/bin/python train/td.py --game fevga           # Fevga (a trial: nothing ships)
-    nice -n 10 .venv/bin/python train/td.py --game revertier --games 16000   # Révertier (4,000 games shipped)
+    nice -n 10 .venv/bin/python train/td.py --game revertier --games 16000   # Révertier (then --resume: 16,000 shipped)
     nice -n 10 .venv/bin/python train/td.py --speed 200            # games per second only
     nice -n 10 .venv/bin/python train/td.py --resume --games 200000 --minutes 50   # on from the last checkpoint
 

@@ -4,7 +4,6 @@ as .mpy in one archive*)."""
 
 from __future__ import annotations
 
-import json
 import sys
 import tarfile
 from pathlib import Path
@@ -31,8 +30,7 @@ def test_every_ui_module_is_in_the_archive_as_mpy_for_the_vendored_micropython(d
     }
     # PyScript's package, every module its core (as npm installs it) would write as source
     (core,) = build.PYSCRIPT_DIST.glob("core-*.js")
-    package = build.PYSCRIPT_PACKAGE.search(core.read_text()).group(1).replace("{pyscript:", '{"pyscript":', 1)
-    expected |= {f"pyscript/{name.removesuffix('.py')}.mpy" for name in json.loads(package)["pyscript"]}
+    expected |= {f"pyscript/{name.removesuffix('.py')}.mpy" for name in build.pyscript_package(core.read_text())}
     assert {"pyscript/__init__.mpy", "pyscript/ffi.mpy"} <= expected
     assert set(members) == expected
     # bytecode .mpy: "M" and format version 6, the one the vendored MicroPython 1.28 loads
