@@ -312,6 +312,43 @@ def patch_linker(script: Path) -> None:
     script.write_text(source.replace(EXPORTS_GOT, "updateGOT(exportsInGOT(origExports));"))
 
 
+# Pyodide's finalizeBootstrap in the locked loader, up to its globals: from a restored heap it still compiles
+# Python source five times (an import of _pyodide_core, which the heap holds, and four eval_code calls), which makes
+# V8 compile CPython's parser and compiler before the engine's first call.
+RESTORE_COMPILES = (
+    "API.finalizeBootstrap=function(t,e){t&&Hr();"
+    'let[r,n]=API.rawRun("import _pyodide_core");r&&API.fatal_loading_error(`Failed to import _pyodide_core\\n`,n),'
+    'API.runPythonInternal_dict=API._pyodide._base.eval_code("{}"),'
+    'API.importlib=API.runPythonInternal("import importlib; importlib");'
+    'let o=API.importlib.import_module;API.sys=o("sys"),API.os=o("os");'
+    'let i=API.runPythonInternal("import __main__; __main__.__dict__"),'
+    's=API.runPythonInternal("import builtins; builtins.__dict__");'
+)
+RESTORE_CALLS = (
+    "API.finalizeBootstrap=function(t,e){t&&Hr();"
+    "const b=t&&API._pyodide._base.builtins;"  # a restored heap, whose _pyodide._base has imported builtins
+    'if(b){API.runPythonInternal_dict=b.dict(),API.importlib=b.__import__("importlib")}'
+    'else{let[r,n]=API.rawRun("import _pyodide_core");'
+    "r&&API.fatal_loading_error(`Failed to import _pyodide_core\\n`,n),"
+    'API.runPythonInternal_dict=API._pyodide._base.eval_code("{}"),'
+    'API.importlib=API.runPythonInternal("import importlib; importlib")}'
+    'let o=API.importlib.import_module;API.sys=o("sys"),API.os=o("os");'
+    'let i=b?o("__main__").__dict__:API.runPythonInternal("import __main__; __main__.__dict__"),'
+    's=b?b.__dict__:API.runPythonInternal("import builtins; builtins.__dict__");'
+)
+
+
+def patch_restore(script: Path) -> None:
+    """Pyodide's finalizeBootstrap, from a restored heap, gets the objects it keeps (a dict, importlib, the
+    globals of __main__ and builtins) by calls into the heap instead of compiling Python source for each: the
+    engine's first calls then do not wait for V8 to compile CPython's parser and compiler (README *Performance*).
+    A fresh start runs Pyodide's code as it was.  The build stops if this Pyodide's code is not the one replaced."""
+    source = script.read_text()
+    if source.count(RESTORE_COMPILES) != 1:
+        raise BuildError(f"{script.name}: its finalizeBootstrap is not the one build.py patches (check it)")
+    script.write_text(source.replace(RESTORE_COMPILES, RESTORE_CALLS))
+
+
 def write_engine_answers(target: Path) -> None:
     """Two of the engine's answers (run here on CPython) as JSON files, so that the page needs no engine for
     them: the game list (``tablier.api.games()``, games.json: the home screen shows it before the engine worker
@@ -437,6 +474,7 @@ def build() -> dict[str, str]:
             shutil.copy2(path, DIST / "pyscript" / path.name)
     copy_files(PYODIDE_FILES, PYODIDE_DIR, DIST / "pyodide")
     patch_linker(DIST / "pyodide" / "pyodide.asm.mjs")
+    patch_restore(DIST / "pyodide" / "pyodide.asm.mjs")
     add_compile_hint(DIST / "pyodide" / "pyodide.asm.mjs")
     copy_files(MICROPYTHON_FILES, MICROPYTHON_DIR, DIST / "micropython")
     copy_tree(ROOT / "assets", DIST / "assets", {".css", ".js", ".svg", ".png", ".webmanifest"})

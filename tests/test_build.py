@@ -122,6 +122,27 @@ def test_the_linker_patch_refuses_a_loader_it_was_not_written_for(tmp_path: Path
         assert script.read_text() == changed  # left as it was
 
 
+def test_the_restore_patch_replaces_pyodides_compiles_or_the_build_stops(tmp_path: Path) -> None:
+    build.run_npm_ci()
+    original = (build.PYODIDE_DIR / "pyodide.asm.mjs").read_text()
+    script = tmp_path / "pyodide.asm.mjs"
+    script.write_text(original)
+    build.patch_restore(script)
+    patched = script.read_text()
+    start = original.index(build.RESTORE_COMPILES)
+    assert patched == original[:start] + build.RESTORE_CALLS + original[start + len(build.RESTORE_COMPILES) :]
+    # a fresh start still runs each of Pyodide's own statements, in its own order
+    fresh = build.RESTORE_CALLS.split("else{", 1)[1]
+    for statement in ('API.rawRun("import _pyodide_core")', 'eval_code("{}")', '"import importlib; importlib"'):
+        assert statement in fresh
+    with pytest.raises(build.BuildError, match="its finalizeBootstrap is not the one build.py patches"):
+        build.patch_restore(script)  # patched already
+    assert script.read_text() == patched
+    script.write_text(original.replace('eval_code("{}")', 'eval_code("{ }")'))
+    with pytest.raises(build.BuildError, match="its finalizeBootstrap is not the one build.py patches"):
+        build.patch_restore(script)
+
+
 # Emscripten's table helpers, its linker and build_linker.js's, each run in a context of its own by node on the
 # same symbols: the table slots, the calls through them and the wasm modules compiled are compared.
 LINKER_RUN = r"""
