@@ -262,3 +262,73 @@ def test_the_engine_starts_from_the_page_itself(server, browser_context) -> None
     page.click("#roll")
     page.wait_for_selector("#play[data-actions='1'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
     watch.assert_clean()
+
+
+WORKER_CALLS = """() => {
+  // The names of the calls the page sends the engine worker, and "answer" for each answer, in order.
+  window.workerCalls = [];
+  const Browser = window.Worker;
+  window.Worker = function (...args) {
+    const worker = new Browser(...args);
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message, ...rest) => {
+      if (message && message.name) window.workerCalls.push(message.name);
+      return post(message, ...rest);
+    };
+    worker.addEventListener("message", (event) => {
+      if (event.data && "id" in event.data) window.workerCalls.push("answer");
+    });
+    return worker;
+  };
+  window.Worker.prototype = Browser.prototype;
+}"""
+
+THROW_TWICE = """() => {
+  // A player who throws the roll-off the moment Roll is enabled, then the first throw the moment it lands.
+  window.rollClicks = 0;
+  const observer = new MutationObserver(() => {
+    const play = document.getElementById("play"), roll = document.getElementById("roll");
+    const ready = play.dataset.phase === "roll" && play.dataset.busy === "false";
+    if (ready && !roll.disabled && play.dataset.actions === String(window.rollClicks)) {
+      roll.click();
+      window.rollClicks += 1;
+      if (window.rollClicks === 2) observer.disconnect();
+    }
+  });
+  observer.observe(document.documentElement, { subtree: true, attributes: true });
+}"""
+
+
+def test_the_first_throws_of_a_game_started_early_go_before_the_saved_games_checks(server, browser_context) -> None:  # noqa: ANN001
+    """A player with saved games who clicks Start before the engine is ready and throws at once: the engine
+    answers his roll-off and his first throw before it checks the saved games (Play.quiet), which then are
+    checked and listed as usual."""
+    context, watch = browser_context
+    page = context.new_page()
+    page.goto(server.url + "?dice=6,2", wait_until="commit")
+    wait_ready(page)
+    for _ in range(2):  # two saved games, each with its roll-off thrown
+        page.click("#start")
+        page.wait_for_selector("#play[data-actions='0'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+        page.click("#roll")
+        page.wait_for_selector("#play[data-actions='1'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+        page.click("#to-home")
+    saved = len(saved_records(page))
+    assert saved >= 2
+
+    context.add_init_script(f"({WORKER_CALLS})()")
+    page, held = open_with_the_engine_held(context, server.url + "?dice=6,2,5,3")
+    assert held and page.get_attribute("html", "data-engine") == "loading", "the engine was ready: nothing is proved"
+    page.click("#start")
+    page.evaluate(THROW_TWICE)
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    page.wait_for_selector("#play[data-actions='2'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#saved[data-loaded=true]", state="attached", timeout=STEP_TIMEOUT_MS)
+    calls = page.evaluate("window.workerCalls")
+    assert calls.count("act") == 2 and calls.count("check_records") >= saved, calls
+    second_answer = [i for i, call in enumerate(calls) if call == "answer"][1]
+    assert "check_records" not in calls[:second_answer], f"a throw waited behind a saved game's check: {calls}"
+    assert page.locator("#saved-list li").count() >= saved
+    watch.assert_clean()

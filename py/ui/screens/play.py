@@ -33,6 +33,10 @@ ROLL_SLOW_MS = 140
 ROLL_HOLD_MS = 20
 ROLL_MIN_MS = 120
 ROLL_MAX_MS = 400
+# Work that can wait for the player (the stored games' checks, ui/store/saved_games.py) waits until the screen has
+# awaited no engine answer for QUIET_MS, looking every QUIET_POLL_MS.
+QUIET_MS = 1000
+QUIET_POLL_MS = 100
 
 
 class Play:
@@ -53,6 +57,7 @@ class Play:
         self.view = None
         self.renderer = None
         self.busy = False
+        self.quiet_since = time.ticks_ms()  # when the screen last stopped awaiting the engine (quiet())
         self.steps = []  # the steps of the turn being built, [from, to, die] as the view names points
         self.turn_play = None  # the notation of the built turn once complete (sent with Confirm)
         self.generation = 0  # bumped by every new game and by leaving: late answers of older games are dropped
@@ -467,7 +472,15 @@ class Play:
     def _reduced_motion(self):
         return bool(self.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
+    async def quiet(self):
+        """Returns once the screen has awaited no engine answer for QUIET_MS: what can wait then does not queue in
+        the worker ahead of the player's throws (a player who clicked Start before the engine was ready)."""
+        while self.busy or time.ticks_diff(time.ticks_ms(), self.quiet_since) < QUIET_MS:
+            await asyncio.sleep_ms(QUIET_POLL_MS)
+
     def _set_busy(self, busy):
+        if self.busy and not busy:
+            self.quiet_since = time.ticks_ms()
         self.busy = busy
         self.section.setAttribute("data-busy", "true" if busy else "false")
         self.roll_button.disabled = busy or self.view is None or self.view.get("phase") != "roll"

@@ -45,15 +45,22 @@ def review_from_end_dialog(app, document):
 async def start(app, document, window):
     """Once the engine is ready: check the game the URL fragment names (``#game=``, ui/store/address.py) and
     open it, then check the other stored games (a player who reloads finds his game without waiting for the
-    engine to replay every saved one), then open the game a ``#record=`` link gives."""
+    engine to replay every saved one), then open the game a ``#record=`` link gives.  A player who clicked Start
+    before the engine was ready keeps that game (the address names it), and the stored games are checked once
+    the play screen is quiet (Play.quiet): his first throws do not wait behind them in the worker."""
     section = document.getElementById("saved")
     app.address = Address(document, window, app, app.autosave)
     try:
-        named = app.address.named()
-        if named is not None:
-            await app.saved.load(only=named)
-        await app.address.begin()
-        await app.saved.load(skip=named)
+        if str(document.body.getAttribute("data-mode")) == "play":
+            await app.address.begin()
+            await app.play.quiet()
+            await app.saved.load()
+        else:
+            named = app.address.named()
+            if named is not None:
+                await app.saved.load(only=named)
+            await app.address.begin()
+            await app.saved.load(skip=named)
         await app.saved.open_link()
     finally:
         section.setAttribute("data-loaded", "true")
