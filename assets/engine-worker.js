@@ -369,10 +369,10 @@ async function removeEntries(folder, stale) {
 // Pyodide copies the whole heap into its fresh (all-zero) memory with one HEAP8.set() of the snapshot past its
 // prefix; while it restores, that copy writes the stored pages from their own buffer, and clears a zero page only
 // if it is not zero already (the wasm's own data, what Pyodide's start wrote), so the heap's zero pages stay
-// unresident.  Only pages below ``snapshot.written`` are looked at: the fresh memory's program break once Pyodide's
-// module is made (restore), past which nothing was written yet (its data, stack and every allocation lie below it;
-// traced: the look at every zero page took 95 of 1,738 samples of a warm restore).  Any other set() is the
-// browser's own.
+// unresident.  Only pages below the fresh memory's program break are looked at (writtenUpTo of ``snapshot.module``,
+// Pyodide's module, which restore() sets): nothing past it was written yet, its data, stack and every allocation
+// lie below it (traced: the look at every zero page took 95 of 1,738 samples of a warm restore).  Any other set()
+// is the browser's own.
 function sparseCopy(snapshot) {
   const { head, pages, prefix, bitmap, length } = snapshot;
   const browserSet = Int8Array.prototype.set;
@@ -380,7 +380,7 @@ function sparseCopy(snapshot) {
     if (!source || source.buffer !== head.buffer || source.byteOffset !== prefix || offset !== 0) {
       return browserSet.call(this, source, offset);
     }
-    const written = snapshot.written ?? length;
+    const written = snapshot.module ? writtenUpTo(snapshot.module) : length;
     let at = 0;
     for (let page = 0; page < pageCount(length, prefix); page++) {
       const [from, size] = [page * PAGE, pageBytes(length, prefix, page)];
@@ -437,7 +437,7 @@ async function restore({ file, length }) {
   const createPyodideModule = async (settings) => {
     const module = await (await import(site("pyodide/pyodide.asm.mjs"))).default(settings);
     await read;
-    snapshot.written = writtenUpTo(module);
+    snapshot.module = module; // its program break is read when its heap is copied in (sparseCopy)
     return module;
   };
   const options = { indexURL: site("pyodide/"), _loadSnapshot: head, createPyodideModule };
