@@ -501,7 +501,7 @@ def main() -> None:
             writer = csv.DictWriter(f, fieldnames=list(rows[0]))
             writer.writeheader()
             writer.writerows(rows)
-        meta = settings | {"games_trained": trained, "wall_minutes": round(minutes, 1)}
+        meta = settings | {"games_trained": trained, "wall_minutes": round(minutes, 1), "net_excess": excess_of(rules)}
         args.out.write_text(json.dumps(net.to_json(meta, inputs), separators=(",", ":")) + "\n")
 
     if not args.resume:

@@ -8,12 +8,15 @@ read them by that one definition, and the targets come from the engine's own sco
 
 from __future__ import annotations
 
+import csv
 import json
 import random
+import subprocess
 import sys
+from pathlib import Path
 
 import pytest
-from train_module import load_td
+from train_module import ROOT, load_td
 
 import tablier.tables  # noqa: F401  (registers the games)
 from tablier.bots import profile_for
@@ -135,3 +138,21 @@ def test_the_training_encoder_net_and_profile_value_positions_alike(monkeypatch:
         assert got == pytest.approx((win, min(gw, win), min(gl, 1.0 - win)), abs=1e-9)
         expected = float(td.money(np.array(got), td.excess_of(rules)))
         assert profile.learned_equity(own, permute(theirs), MatchCtx()) == pytest.approx(expected, abs=1e-9)
+
+
+def test_a_short_training_run_caps_its_games_and_records_what_its_outputs_mean(tmp_path: Path) -> None:
+    """``--max-moves``: a game still going after that many moves is stopped, unvalued, and its position
+    printed (self-play once found Révertier games that never ended); the evaluation games too, counted as
+    half a win.  The weights file says what its outputs 2 and 3 are worth (``net_excess``)."""
+    pytest.importorskip("numpy")
+    command = [sys.executable, str(ROOT / "train" / "td.py"), "--game", "swedish-tables", "--games", "2"]
+    command += ["--every", "2", "--eval-games", "2", "--hidden", "6", "--max-moves", "12"]
+    command += ["--out", str(tmp_path / "w.json"), "--curve", str(tmp_path / "c.csv")]
+    run = subprocess.run(command, check=True, capture_output=True, text=True, timeout=300)
+    capped = [line for line in run.stderr.splitlines() if line.startswith("capped at 12 moves: mover [")]
+    assert len(capped) == 2 + 2 * 2  # two training games, two evaluation games at each of the two checkpoints
+    data = json.loads((tmp_path / "w.json").read_text())
+    assert data["training"]["games_trained"] == 2
+    assert data["training"]["net_excess"] == SwedishProfile.net_excess
+    with (tmp_path / "c.csv").open(newline="") as f:
+        assert [float(row["win_vs_hand_1ply"]) for row in csv.DictReader(f)] == [0.5, 0.5]  # capped: half each
