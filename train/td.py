@@ -5,12 +5,17 @@ Backgammon 225), Plakoto (``--game plakoto``, §6.3: pins and the mother),
 Fevga (``--game fevga``, §6.4: one checker holds a point, so the inputs add each
 side's blocks, its start-quarter phase and its pips, ``net.fevga_side_inputs``,
 and the hand-made evaluation's terms of the position, ``net.term_inputs``) and
-Révertier (``--game revertier``, the parallel family: the blocage définitif wins 2).
+Révertier (``--game revertier``, the parallel family: the blocage définitif wins 2) and
+Swedish Tables (``--game swedish-tables``, Révertier with forcings, rules.md §2: a win is
+worth 1 to 6 points, so its second and third outputs are the expected points of a win and
+of a loss beyond the first, over the profile's ``net_excess``, :func:`targets`).
 Networks ship for Portes, Plakoto and Révertier; Fevga was tried, and nothing ships for it.
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
-own end of game (``rules.result``: Plakoto's mother win and draw included), so
-the network learns the engine's rules.  One network plays both sides greedily
+own end of game (``rules.play_outcome`` of each play, which is ``rules.result`` of its
+position but for Swedish Tables' jan forcé, that depends on the play: Plakoto's mother
+win and draw included), so the network learns the engine's rules.  A game that reaches
+``--max-moves`` moves is stopped without a final value (its position is printed).  One network plays both sides greedily
 at 1-ply (money equity: win 1, double win 2); after each move the previous
 position of the other player is moved towards the flipped value of the new
 one (TD(λ), one eligibility trace per player; the final position's value is
@@ -25,6 +30,7 @@ seats alternating; the win rates go to the curve CSV.
     nice -n 10 .venv/bin/python train/td.py --game plakoto         # Plakoto
     nice -n 10 .venv/bin/python train/td.py --game fevga           # Fevga (a trial: nothing ships)
     nice -n 10 .venv/bin/python train/td.py --game revertier --games 16000   # Révertier (then --resume: 16,000 shipped)
+    nice -n 19 .venv/bin/python train/td.py --game swedish-tables --games 16000   # Swedish Tables (a trial)
     nice -n 10 .venv/bin/python train/td.py --speed 200            # games per second only
     nice -n 10 .venv/bin/python train/td.py --resume --games 200000 --minutes 50   # on from the last checkpoint
 
@@ -41,6 +47,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one core (the machine is shared)
@@ -57,11 +64,13 @@ from tablier.bots.profiles import profile_for  # noqa: E402
 from tablier.tables.fevga import Fevga  # noqa: E402
 from tablier.tables.geometry import OFF  # noqa: E402
 from tablier.tables.movegen import legal_leaves  # noqa: E402
+from tablier.tables.moves import Play  # noqa: E402
 from tablier.tables.plakoto import PINS, Plakoto  # noqa: E402
 from tablier.tables.portes import Portes  # noqa: E402
 from tablier.tables.position import Position  # noqa: E402
 from tablier.tables.revertier import Revertier  # noqa: E402
 from tablier.tables.starts225 import all_starts_225  # noqa: E402
+from tablier.tables.swedish_tables import SwedishTables  # noqa: E402
 
 PIN_BITS = np.array([1 << r for r in range(1, 25)], dtype=np.int64)
 
@@ -75,6 +84,7 @@ GAMES = {
         "drawn_starts": False,
     },
     "revertier": {"rules": Revertier, "inputs": "tesauro", "drawn_starts": False},
+    "swedish-tables": {"rules": SwedishTables, "inputs": "tesauro", "drawn_starts": False},
 }
 """The games trained: their rules, their inputs (Tesauro's; with Plakoto's pins; with Fevga's blocks),
 the hand-made terms the network also sees (``net.term_inputs``), whether drawn starts are mixed in."""
@@ -207,9 +217,11 @@ def resume(net: Network, weights: Path) -> tuple[int, float]:
     return int(data["training"]["games_trained"]), float(data["training"]["wall_minutes"])
 
 
-def money(o: np.ndarray) -> np.ndarray:
-    """Expected points of the mover, cubeless, a double win 2 (gammon, §6.1; the mother, §6.3)."""
-    return 2.0 * o[..., 0] - 1.0 + o[..., 1] - o[..., 2]
+def money(o: np.ndarray, excess: float = 1.0) -> np.ndarray:
+    """Expected points of the mover, cubeless: 2·win − 1 + ``excess`` · (output 1 − output 2), the
+    profile's ``learned_equity`` (``excess`` = its ``net_excess``: 1 where a double win is worth 2,
+    gammon, §6.1, the mother, §6.3; 5 in Swedish Tables, whose jan forcé is worth 6, §2)."""
+    return 2.0 * o[..., 0] - 1.0 + excess * (o[..., 1] - o[..., 2])
 
 
 def flip(v: np.ndarray) -> np.ndarray:
@@ -217,41 +229,71 @@ def flip(v: np.ndarray) -> np.ndarray:
     return np.array([1.0 - v[0], v[2], v[1]])
 
 
-def terminal(rules: Portes, own: tuple[int, ...], theirs: tuple[int, ...]) -> np.ndarray | None:
-    """The exact chances of the mover once the game is over by the engine's
-    ``rules.result`` (a draw counts half a win), else None."""
+def targets(winner: int | None, points: int, excess: float) -> np.ndarray:
+    """The three outputs of a finished game for the mover (seat 0): the win (a draw: half a
+    win), then the points of the mover's win beyond the first / ``excess`` and those of his
+    loss (capped at 1: Backgammon 225's triple win counts as a gammon, as it did)."""
+    if winner is None:
+        return np.array([0.5, 0.0, 0.0])
+    beyond = min((points - 1) / excess, 1.0)
+    return np.array([1.0, beyond, 0.0]) if winner == 0 else np.array([0.0, 0.0, beyond])
+
+
+def terminal(
+    rules: Portes, own: tuple[int, ...], theirs: tuple[int, ...], before: tuple | None = None, steps: tuple = ()
+) -> np.ndarray | None:
+    """The exact outputs (:func:`targets`) of the mover once the game is over by the engine's
+    ``rules.play_outcome`` of the play ``steps`` from ``before`` (the mover's and the other's
+    sides; without it, ``rules.result`` of the position), else None.  Games that end mid-turn
+    (``rules.ends_mid_turn``: a blocage, a jan, a beau jeu) are asked after every play; the others
+    only once the mover has borne off all."""
     if own[OFF] < 15 and not rules.ends_mid_turn:
         return None  # only a bear-off ends these games
-    outcome = rules.result(Position(own, theirs))
+    after = Position(own, theirs)
+    if before is None:
+        outcome = rules.result(after)
+    else:
+        outcome = rules.play_outcome(Position(*before), 0, Play(steps, after))
     if outcome is None:
         return None
-    if outcome.winner is None:
-        return np.array([0.5, 0.0, 0.0])
-    double = 1.0 if outcome.points >= 2 else 0.0
-    return np.array([1.0, double, 0.0]) if outcome.winner == 0 else np.array([0.0, 0.0, double])
+    return targets(outcome.winner, outcome.points, excess_of(rules))
+
+
+@cache
+def _excess(rules_cls: type) -> float:
+    return float(profile_for(rules_cls(dict(rules_cls.option_defaults))).net_excess)
+
+
+def excess_of(rules: Portes) -> float:
+    """The profile's ``net_excess`` for this game (one definition with inference)."""
+    return _excess(type(rules))
 
 
 def after_moves(rules: Portes, a: tuple[int, ...], b: tuple[int, ...], rng: random.Random):
-    """The positions the mover ``a`` may leave (each side in its own route) for a random roll."""
+    """The plays of the mover ``a`` for a random roll: (his side, the other's, each in its own
+    route, and the outputs of the game's end if the play ends it, :func:`terminal`, else None)."""
     dice = rules.dice_for_roll((rng.randint(1, 6), rng.randint(1, 6)))
     permute = rules.geometry.permute
     leaves = legal_leaves(rules, a, permute(b), dice)
     if not leaves:
-        return [(a, b)]
-    return [(leaf.own, permute(leaf.opp)) for leaf in leaves]
+        return [(a, b, None)]
+    options = []
+    for leaf in leaves:
+        theirs = permute(leaf.opp)
+        options.append((leaf.own, theirs, terminal(rules, leaf.own, theirs, (a, b), leaf.steps)))
+    return options
 
 
 def net_pick(
     net: Network, rules: Portes, inputs: Inputs, options: list
 ) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
     """Index of the best option by money equity, its inputs, hidden units and outputs (exact if terminal)."""
-    x = encode(np.array([[own, theirs] for own, theirs in options], dtype=np.int64), inputs)
+    x = encode(np.array([[own, theirs] for own, theirs, _ in options], dtype=np.int64), inputs)
     h, o = net.forward(x)
-    for i, (own, theirs) in enumerate(options):
-        t = terminal(rules, own, theirs)
+    for i, (_, _, t) in enumerate(options):
         if t is not None:
             o[i] = t
-    i = int(np.argmax(money(o)))
+    i = int(np.argmax(money(o, excess_of(rules))))
     return i, x[i], h[i], o[i]
 
 
@@ -264,10 +306,13 @@ def train_game(
     alpha: float,
     lam: float,
     hand_seat: int | None = None,
+    max_moves: int = 0,
 ) -> int:
     """One self-play game with TD(λ) updates; returns its length in moves.  With ``hand_seat``
     (0 or 1) that player chooses by the hand-made 1-ply instead (the network still learns the
-    values of both players' positions)."""
+    values of both players' positions).  After ``max_moves`` moves (0: no cap) the game stops
+    where it is, without a final value (the updates made so far stay), and its position is
+    printed: a game that might never end (docs/bots.md, *Révertier's network*)."""
     a, b = start
     profile = profile_for(rules) if hand_seat is not None else None
     traces: list[list[np.ndarray] | None] = [None, None]
@@ -280,13 +325,15 @@ def train_game(
             _, x, h, o = net_pick(net, rules, inputs, [options[i]])  # the network's value of the hand-made choice
         else:
             i, x, h, o = net_pick(net, rules, inputs, options)
-        own, theirs = options[i]
-        done = terminal(rules, own, theirs) is not None
+        own, theirs, t = options[i]
         other = 1 - player
         if last[other] is not None:  # the opponent's previous position: target = our value, flipped
             td_step(net, traces[other], alpha, flip(o) - last[other])
         moves += 1
-        if done:
+        if t is not None:
+            return moves
+        if max_moves and moves >= max_moves:
+            report_capped(own, theirs, moves)
             return moves
         g = net.grads(x, h, o)
         tr = traces[player]
@@ -308,34 +355,52 @@ def td_step(net: Network, trace: list[np.ndarray], alpha: float, delta: np.ndarr
         p += alpha * np.dot(row, e.reshape(3, -1)).reshape(p.shape)
 
 
+def report_capped(own: tuple[int, ...], theirs: tuple[int, ...], moves: int) -> None:
+    """Print a game stopped by the move cap: the last mover's side and the other's (own routes)."""
+    print(f"capped at {moves} moves: mover {list(own)} / other {list(theirs)}", file=sys.stderr)
+    sys.stderr.flush()
+
+
 def hand_pick(profile, rules: Portes, options: list) -> int:
     """The hand-made evaluation's 1-ply choice (a win when there is one)."""
     best, best_i = -99.0, 0
-    for i, (own, theirs) in enumerate(options):
-        t = terminal(rules, own, theirs)
-        v = float(money(t)) if t is not None else equity(profile, own, rules.geometry.permute(theirs), MatchCtx())
+    excess = excess_of(rules)
+    for i, (own, theirs, t) in enumerate(options):
+        v = (
+            float(money(t, excess))
+            if t is not None
+            else equity(profile, own, rules.geometry.permute(theirs), MatchCtx())
+        )
         if v > best:
             best, best_i = v, i
     return best_i
 
 
-def match_vs_hand(net: Network, rules: Portes, inputs: Inputs, games: int, seed: int) -> tuple[float, float]:
+def match_vs_hand(
+    net: Network, rules: Portes, inputs: Inputs, games: int, seed: int, max_moves: int = 0
+) -> tuple[float, float]:
     """(win rate, points per game) of the network's 1-ply against the hand-made 1-ply,
-    the game's start, seats alternating, seeded dice (a draw: half a win)."""
+    the game's start, seats alternating, seeded dice (a draw, or a game stopped by
+    ``max_moves``: half a win)."""
     profile = profile_for(rules)
     start = rules.start_position(())[0]
+    excess = excess_of(rules)
     wins = points = 0.0
     for g in range(games):
         rng = random.Random(seed * 100_003 + g)
         net_seat = g % 2
-        a, b, player = start, start, 0
+        a, b, player, moves = start, start, 0, 0
         while True:
             options = after_moves(rules, a, b, rng)
             i = net_pick(net, rules, inputs, options)[0] if player == net_seat else hand_pick(profile, rules, options)
-            own, theirs = options[i]
-            t = terminal(rules, own, theirs)
+            own, theirs, t = options[i]
+            moves += 1
+            if t is None and max_moves and moves >= max_moves:
+                report_capped(own, theirs, moves)
+                wins += 0.5
+                break
             if t is not None:
-                value = float(money(t))  # the mover's points: 1, 2, or 0 for a draw
+                value = float(money(t, excess))  # the mover's points (1 to 6), or 0 for a draw
                 sign = 1 if player == net_seat else -1
                 wins += 0.5 if t[0] == 0.5 else float(sign * value > 0)
                 points += sign * value
@@ -371,6 +436,9 @@ def main() -> None:
         action="store_true",
         help="go on from the weights file and curve a previous run left (--out, --curve)",
     )
+    parser.add_argument(
+        "--max-moves", type=int, default=3000, help="stop a game after this many moves, unvalued (0: no cap)"
+    )
     parser.add_argument("--every", type=int, default=4_000, help="games between two points of the curve")
     parser.add_argument("--eval-games", type=int, default=100, help="games per point of the curve")
     parser.add_argument("--minutes", type=float, default=42.0, help="stop after this wall time (0: no limit)")
@@ -398,7 +466,10 @@ def main() -> None:
     starts = [tuple(p) for p in all_starts_225()] if game["drawn_starts"] else []
     if args.speed:
         t0 = time.perf_counter()
-        moves = sum(train_game(net, rules, inputs, standard, rng, args.alpha, args.lam) for _ in range(args.speed))
+        moves = sum(
+            train_game(net, rules, inputs, standard, rng, args.alpha, args.lam, max_moves=args.max_moves)
+            for _ in range(args.speed)
+        )
         dt = time.perf_counter() - t0
         rate = f"{args.speed / dt:.1f} games/s, {moves / dt:.0f} moves/s"
         print(f"{args.speed} games, {moves} moves in {dt:.1f} s: {rate}")
@@ -421,7 +492,7 @@ def main() -> None:
         t0 -= earlier * 60.0
 
     def checkpoint() -> None:
-        win, ppg = match_vs_hand(net, rules, inputs, args.eval_games, args.seed)
+        win, ppg = match_vs_hand(net, rules, inputs, args.eval_games, args.seed, args.max_moves)
         minutes = (time.perf_counter() - t0) / 60.0
         rows.append({"games": trained, "minutes": round(minutes, 2), "win_vs_hand_1ply": win, "points_per_game": ppg})
         print(f"{trained:6d} games  {minutes:6.1f} min  vs hand-made 1-ply: {win:.1%} ({ppg:+.2f} points/game)")
@@ -430,7 +501,7 @@ def main() -> None:
             writer = csv.DictWriter(f, fieldnames=list(rows[0]))
             writer.writeheader()
             writer.writerows(rows)
-        meta = settings | {"games_trained": trained, "wall_minutes": round(minutes, 1)}
+        meta = settings | {"games_trained": trained, "wall_minutes": round(minutes, 1), "net_excess": excess_of(rules)}
         args.out.write_text(json.dumps(net.to_json(meta, inputs), separators=(",", ":")) + "\n")
 
     if not args.resume:
@@ -443,7 +514,7 @@ def main() -> None:
         if rng.random() < 0.5:
             start = (start[1], start[0])
         hand_seat = trained % 2 if rng.random() < args.versus_hand else None
-        train_game(net, rules, inputs, start, rng, alpha, args.lam, hand_seat)
+        train_game(net, rules, inputs, start, rng, alpha, args.lam, hand_seat, args.max_moves)
         trained += 1
         if trained % args.every == 0:
             checkpoint()

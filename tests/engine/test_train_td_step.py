@@ -20,8 +20,8 @@ def plain_train_game(td, net, rules, inputs, start, rng, alpha, lam) -> int:  # 
     while True:
         options = td.after_moves(rules, a, b, rng)
         i, x, h, o = td.net_pick(net, rules, inputs, options)
-        own, theirs = options[i]
-        done = td.terminal(rules, own, theirs) is not None
+        own, theirs, t = options[i]  # each option carries its end-of-game value (td.terminal), or None
+        done = t is not None
         other = 1 - player
         if last[other] is not None:
             delta = td.flip(o) - last[other]
