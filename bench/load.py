@@ -223,7 +223,7 @@ def prepare_variant(dist: Path, target: Path, bytecode: bool) -> str:
     shutil.copytree(dist, target)
     worker = target / build.ENGINE_WORKER
     text = worker.read_text()
-    folder = "async function snapshotFolder() {"
+    folder = "async function openSnapshotFolder() {"
     if folder not in text:
         raise RuntimeError(f"{worker}: no {folder!r} to turn off the snapshot")
     worker.write_text(text.replace(folder, folder + "\n  return null; // bench/load.py: a variant without snapshot"))

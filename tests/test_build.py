@@ -6,6 +6,7 @@ import base64
 import hashlib
 import json
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -224,3 +225,20 @@ def test_pyscript_package_is_taken_out_of_the_core_or_the_build_stops(tmp_path: 
     core.write_text(original.replace("import pyscript as _pyscript", "import pyscript"))
     with pytest.raises(build.BuildError, match="not where build.py expects it"):
         build.take_pyscript_package(core)
+
+
+def test_the_load_benchs_variants_boot_without_the_snapshot(tmp_path: Path) -> None:
+    """bench/load.py's pyc and source variants turn the worker's snapshot off by editing its text: a renamed
+    function must stop the bench, not measure the app twice under another label."""
+    sys.path.insert(0, str(build.ROOT / "bench"))
+    import load  # noqa: PLC0415 - the bench's module, only for this test
+
+    dist = tmp_path / "dist"
+    (dist / build.ENGINE_WORKER).parent.mkdir(parents=True)
+    shutil.copy2(build.ROOT / "assets" / "engine-worker.js", dist / build.ENGINE_WORKER)
+    load.prepare_variant(dist, tmp_path / "pyc", bytecode=True)
+    worker = (tmp_path / "pyc" / build.ENGINE_WORKER).read_text()
+    assert "return null; // bench/load.py: a variant without snapshot" in worker
+    (dist / build.ENGINE_WORKER).write_text("async function anotherName() {}\n")
+    with pytest.raises(RuntimeError, match="to turn off the snapshot"):
+        load.prepare_variant(dist, tmp_path / "other", bytecode=True)
