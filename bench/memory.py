@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Where the renderer's memory goes on a cold visit (issue 15's memory figure), page by page.
+
+    nice -n 10 .venv/bin/python bench/memory.py [--runs N]
+
+``bench/load.py`` compares the app's renderer memory at ready (RSS of the largest renderer process, Linux /proc)
+with a page that only boots Pyodide in a plain worker.  This bench splits the difference: each page below is
+visited cold (a fresh profile) ``--runs`` times in headless Debian Chromium, and its RSS and anonymous memory are
+read when it is ready, as bench/load.py reads them:
+
+  blank               a page with one word: the renderer with nothing of ours
+  bare Pyodide worker bench/load.py's reference (the npm package's Pyodide booted in a module worker)
+  engine in a worker  bench/load.py's phases page: the app's Pyodide, stdlib .pyc and engine wheel, tablier.api
+                      imported and hello() answered, in a plain worker, nothing drawn
+  app, no MicroPython the built page without PyScript and MicroPython: the static first frame, the stylesheet,
+                      the page's elements and the engine worker (ready when the worker answers)
+  app, no worker      the built page with its engine worker refused: PyScript, MicroPython, the board drawn and
+                      the home screen (read 2 s after MicroPython's first paint)
+  app                 the built page
+
+Each figure is printed with its difference from the line above it that it extends.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import load  # noqa: E402
+
+BLANK_HTML = '<!doctype html><html data-engine="ready"><head><meta charset="utf-8"><title>blank</title></head>'
+BLANK_HTML += '<body><link rel="icon" href="data:,">blank</body></html>\n'
+READY_WHEN_THE_WORKER_ANSWERS = (
+    '<script>tablierEngine.ready.then(() => { document.documentElement.dataset.engine = "ready"; });</script>'
+)
+
+
+def without_micropython(dist: Path, target: Path) -> str:
+    """A copy of the built site whose page has no PyScript nor MicroPython (and so no Content-Security-Policy,
+    which would refuse the one-line script that marks it ready)."""
+    shutil.copytree(dist, target)
+    page = (target / "index.html").read_text()
+    for element in (
+        '<script type="module" src="./pyscript/core.js"></script>',
+        '<script type="module" src="./assets/ui-files.js"></script>',
+        '<script type="mpy" src="./py/main.py" config="./pyscript.toml"></script>',
+    ):
+        if element not in page:
+            raise RuntimeError(f"{target / 'index.html'}: no {element} to take out")
+        page = page.replace(element, "")
+    page = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", page)
+    page = re.sub(r'<link rel="(modulepreload|preload)"[^>]*>', "", page)
+    (target / "index.html").write_text(page.replace("</body>", READY_WHEN_THE_WORKER_ANSWERS + "</body>"))
+    return target.name + "/index.html"
+
+
+def visit(playwright, url: str, refuse_worker: bool) -> dict[str, float]:  # noqa: ANN001
+    """One cold visit of ``url``: RSS and anonymous memory (MB) of its largest renderer when it is ready."""
+    profile = tempfile.mkdtemp()
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=load.CHROMIUM, headless=True, args=load.CHROMIUM_ARGS
+    )
+    try:
+        if refuse_worker:
+            context.route("**/engine-worker.js", lambda route: route.abort())
+        page = context.new_page()
+        page.goto(url, wait_until="commit")
+        ready = "html[data-board=drawn]" if refuse_worker else "html[data-engine=ready]"
+        page.wait_for_selector(ready, state="attached", timeout=load.TIMEOUT_S * 1000)
+        if refuse_worker:
+            time.sleep(2)  # the home screen built, as it is by the time the engine is ready
+        usage = load.renderer_usage(profile)
+        return {"rss": usage["rss"], "anon": usage["anon"]}
+    finally:
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="cold visits per page (default 5)")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    dist = load.build.DIST
+    load.build.build()
+    rows: list[tuple[str, str, bool, str | None]] = []  # label, path, refuse the worker, the row it extends
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        (root / "app").symlink_to(dist)
+        (root / "bare").symlink_to(load.build.PYODIDE_DIR)
+        (root / "blank.html").write_text(BLANK_HTML)
+        rows.append(("blank", "blank.html", False, None))
+        rows.append(("bare Pyodide worker", load.reference_page(root, dist), False, "blank"))
+        rows.append(("engine in a worker", load.phases_page(root, dist), False, "bare Pyodide worker"))
+        rows.append(("app, no MicroPython", without_micropython(dist, root / "no-mpy"), False, "engine in a worker"))
+        rows.append(("app, no worker", "app/index.html", True, "blank"))
+        rows.append(("app", "app/index.html", False, "app, no MicroPython"))
+        server = load.SiteServer(root)
+        figures: dict[str, dict[str, list[float]]] = {}
+        try:
+            with sync_playwright() as playwright:
+                for _ in range(args.runs):  # the pages in turn, so that a slow phase of the machine hits them all
+                    for label, path, refuse_worker, _base in rows:
+                        usage = visit(playwright, server.url + path, refuse_worker)
+                        for key, value in usage.items():
+                            figures.setdefault(label, {}).setdefault(key, []).append(value)
+        finally:
+            server.stop()
+    print(f"cold visits, medians of {args.runs}: renderer memory when ready (MB)")
+    print(f"{'page':22} {'RSS':>6} {'anon':>6}   difference")
+    median = {label: {k: statistics.median(v) for k, v in values.items()} for label, values in figures.items()}
+    for label, _path, _refuse, base in rows:
+        rss, anon = median[label]["rss"], median[label]["anon"]
+        extra = ""
+        if base:
+            extra = f"{rss - median[base]['rss']:+6.0f} RSS, {anon - median[base]['anon']:+5.0f} anon over {base}"
+        print(f"{label:22} {rss:6.0f} {anon:6.0f}   {extra}")
+    reference = median["bare Pyodide worker"]["rss"]
+    print(f"\nratio to the bare Pyodide worker: app {median['app']['rss'] / reference:.2f}, ", end="")
+    print(f"app without MicroPython {median['app, no MicroPython']['rss'] / reference:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
