@@ -6,7 +6,8 @@
 //   that reason is told apart from a call the engine failed on;
 // - tablierEngine.call(name, jsonText) resolves with the answer's JSON text (docs/ui.md);
 // - the engine's answers that build.py wrote are fetched from the first moment, long before MicroPython asks:
-//   tablierEngine.written(name) resolves with the text of games.json or openings.json (or null), and once
+//   tablierEngine.written(name) resolves with the text of games.json or openings.json (or null),
+//   tablierEngine.writtenNow(name) gives it at once if it is read already (else null), and once
 //   openings.json is read, tablierEngine.opening(game, lang) gives the JSON text of that game's new game in that
 //   language (or null), parsed here: MicroPython decodes only the game it starts.
 (() => {
@@ -40,12 +41,14 @@
     failed(error && error.message ? error.message : error);
   }
   // after the worker, so that on HTTP/1.1 its script does not queue behind them
+  const read = new Map(); // the texts read so far (null: unreadable), for writtenNow
   const written = new Map(
     ["games.json", "openings.json"].map((name) => [
       name,
       fetch(new URL(`../${name}`, url))
         .then((response) => (response.ok ? response.text() : null))
-        .catch(() => null),
+        .catch(() => null)
+        .then((text) => (read.set(name, text), text)),
     ])
   );
   let openings = null;
@@ -92,6 +95,9 @@
     },
     written(name) {
       return written.get(name) ?? Promise.resolve(null);
+    },
+    writtenNow(name) {
+      return read.get(name) ?? null; // null until read (or if unreadable): then await written(name)
     },
     opening(game, lang) {
       const answer = openings?.[game]?.[lang];

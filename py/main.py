@@ -144,23 +144,33 @@ resize_observer = window.ResizeObserver.new(create_proxy(lambda entries, observe
 resize_observer.observe(document.getElementById("board-wrap"))
 
 
-async def static_games():
-    """The engine's game list and its new games as build.py wrote them (games.json, openings.json): the home
-    screen and Start work while the engine boots, and a game started then begins at once (the list is shown
-    once both are read, so that Start finds the openings).  Where they cannot be read, the engine's own answers
-    fill the list and begin the game."""
-    written = window.tablierEngine.written  # fetched by assets/engine.js from the page's first moment
-    await written("openings.json")  # read (and kept by engine.js) before the list is shown
+def list_static_games(text):
+    """The home screen lists the games of build.py's games.json (``text``): Start works while the engine boots.
+    Where it cannot be read, the engine's own answer fills the list once it is ready."""
     try:
-        games = json.loads(await written("games.json") or "null")
-    except ValueError:  # unreadable: the engine's own list fills the home screen once it is ready
+        games = json.loads(text or "null")
+    except ValueError:
         return
     if isinstance(games, list) and app.home.games is None:
         app.home.set_games(games)
 
 
+async def static_games():
+    """The engine's game list and its new games as build.py wrote them (games.json, openings.json), listed once
+    both are read, so that Start finds the openings and a game started then begins at once."""
+    written = window.tablierEngine.written  # fetched by assets/engine.js from the page's first moment
+    await written("openings.json")  # read (and kept by engine.js) before the list is shown
+    list_static_games(await written("games.json"))
+
+
 if embedding is None:
-    asyncio.create_task(static_games())
+    # Both files are usually read long before MicroPython is up: then the list is shown in this same task (each
+    # await of a browser promise waits for a turn of the main thread's event loop, 50-150 ms while the page loads).
+    read_now = window.tablierEngine.writtenNow
+    if read_now("openings.json") is not None and read_now("games.json") is not None:
+        list_static_games(read_now("games.json"))
+    else:
+        asyncio.create_task(static_games())
 
 info = json.loads(await window.tablierEngine.ready)  # noqa: F704 - PyScript runs this module with top-level await
 if "boot_error" in info:  # the platform cannot run the engine here (assets/engine.js): say so, no traceback

@@ -127,6 +127,32 @@ def test_with_its_game_list_unreadable_the_home_screen_waits_for_the_engine_list
     watch.assert_clean()
 
 
+def test_a_game_list_read_after_micropython_is_up_is_listed_as_it_comes(server, browser_context, dist) -> None:  # noqa: ANN001
+    """games.json and openings.json are usually read before MicroPython is up, and listed at once; read later,
+    they are awaited, and the list comes with them, before the engine's."""
+    context, watch = browser_context
+    page = context.new_page()
+    held_list, held_wasm = [], []
+    context.route("**/games.json", lambda route: held_list.append(route))
+    context.route("**/pyodide.asm.wasm", lambda route: held_wasm.append(route))
+    page.goto(server.url, wait_until="commit")
+    page.wait_for_selector("html[data-board=drawn]", state="attached", timeout=60_000)
+    page.wait_for_timeout(300)
+    assert held_list and page.is_disabled("#start"), "Start with no game listed"
+    for route in held_list:
+        route.continue_()
+    page.wait_for_selector("#start:not([disabled])", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert held_wasm and page.get_attribute("html", "data-engine") == "loading", "listed by the engine, not the file"
+    listed = page.eval_on_selector_all("#game-list input[name=game]", "inputs => inputs.map(i => i.value)")
+    games = json.loads((dist / "games.json").read_text())
+    assert listed and set(listed) <= {game["id"] for game in games if game.get("home", True)}
+    for route in held_wasm:
+        route.continue_()
+    wait_ready(page)
+    assert page.eval_on_selector_all("#game-list input[name=game]", "inputs => inputs.map(i => i.value)") == listed
+    watch.assert_clean()
+
+
 CLICK_ROLL_ONCE = """() => {
   // A player who throws the roll-off the moment Roll is enabled: once, from the mutation that enables it.
   window.rollClicks = 0;
