@@ -9,7 +9,7 @@ Révertier (``--game revertier``, the parallel family: the blocage définitif wi
 Swedish Tables (``--game swedish-tables``, Révertier with forcings, rules.md §2: a win is
 worth 1 to 6 points, so its second and third outputs are the expected points of a win and
 of a loss beyond the first, over the profile's ``net_excess``, :func:`targets`).
-Networks ship for Portes, Plakoto and Révertier; Fevga was tried, and nothing ships for it.
+Networks ship for Portes, Plakoto, Révertier and Swedish Tables; Fevga was tried, and nothing ships for it.
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
 own end of game (``rules.play_outcome`` of each play, which is ``rules.result`` of its

@@ -33,7 +33,7 @@ from tablier.tables.variant import TablesVariant
 
 PERMUTE = CONTRARY.permute
 
-NETWORKS = {"portes": PORTES, "plakoto": PLAKOTO, "revertier": REVERTIER}
+NETWORKS = {"portes": PORTES, "plakoto": PLAKOTO, "revertier": REVERTIER, "swedish-tables": SWEDISH_TABLES}
 """Each shipped network and the game it was trained on."""
 
 
@@ -191,6 +191,7 @@ def test_plakoto_network_values_a_pin() -> None:
         (TOUTES_TABLES_225, "portes"),
         (PLAKOTO, "plakoto"),
         (REVERTIER, "revertier"),
+        (SWEDISH_TABLES, "swedish-tables"),
     ],
 )
 def test_games_with_a_network_use_it_where_hard_judges(variant: TablesVariant, name: str) -> None:
@@ -198,13 +199,6 @@ def test_games_with_a_network_use_it_where_hard_judges(variant: TablesVariant, n
     assert profile_for(state.rules).network == name
     sit = situation(state)
     assert not sit.learned  # only a level that asks for it (hard) judges by the network
-
-
-def test_swedish_tables_keeps_the_hand_made_terms() -> None:
-    """Its profile derives from Révertier's, whose network knows neither the jans nor the beaux jeux; its own
-    network beat the hand-made hard 70.0 % (63.3–75.9 %), not ≥ 70 %: not shipped (docs/bots.md)."""
-    assert profile_for(REVERTIER.new_game().rules).network == "revertier"
-    assert profile_for(SWEDISH_TABLES.new_game().rules).network is None
 
 
 @pytest.mark.parametrize("variant", [TOUTES_TABLES, TOUTES_TABLES_225])
