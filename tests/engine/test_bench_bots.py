@@ -58,8 +58,10 @@ def test_a_tried_network_reaches_that_game_alone(monkeypatch: pytest.MonkeyPatch
     """``--network NAME``: hard judges the game given by NAME; the shipped profile class, and the
     games sharing it (Swedish Tables derives from Révertier's), keep what they had."""
     monkeypatch.setitem(PROFILES, "revertier", PROFILES["revertier"])  # restored after the test
+    swedish = profile_for(SWEDISH_TABLES.new_game().rules).network
+    assert swedish != "portes"
     bots.try_network("revertier", "portes")
     tried = profile_for(REVERTIER.new_game().rules)
     assert tried.network == "portes" and isinstance(tried, RevertierProfile)
     assert RevertierProfile.network == "revertier"  # the shipped class keeps its own network
-    assert profile_for(SWEDISH_TABLES.new_game().rules).network is None
+    assert profile_for(SWEDISH_TABLES.new_game().rules).network == swedish
