@@ -123,14 +123,20 @@ def engine_version() -> str:
 
 
 def build_wheel(out_dir: Path, bytecode: list[tuple[str, bytes]] = ()) -> Path:
-    """Pack py/tablier as a pure-Python wheel (deterministic: fixed timestamps, sorted entries), with the
-    ``bytecode`` entries (``tablier/**/__pycache__/*.pyc``) when given."""
+    """Pack py/tablier as a pure-Python wheel (deterministic: fixed timestamps, sorted entries).  With the
+    ``bytecode`` entries (``tablier/**/NAME.pyc``), each stands in for its module's source: the engine worker puts
+    the wheel itself on ``sys.path`` and Python's zip importer reads these (a sourceless module in its own place;
+    it ignores ``__pycache__``), with no file unpacked (README, *Performance*)."""
     version = engine_version()
     name = f"tablier-{version}-py3-none-any.whl"
     info = f"tablier-{version}.dist-info"
+    compiled = {path for path, _ in bytecode}
     sources = sorted(p for p in (ROOT / "py" / "tablier").rglob("*") if p.is_file() and p.suffix in {".py", ".json"})
-    entries: list[tuple[str, bytes]] = [(p.relative_to(ROOT / "py").as_posix(), p.read_bytes()) for p in sources]
+    entries: list[tuple[str, bytes]] = [
+        (path, p.read_bytes()) for p in sources if (path := p.relative_to(ROOT / "py").as_posix()) + "c" not in compiled
+    ]
     entries.extend(bytecode)
+    entries.sort()
     entries.append((f"{info}/METADATA", f"Metadata-Version: 2.1\nName: tablier\nVersion: {version}\n".encode()))
     wheel_meta = "Wheel-Version: 1.0\nGenerator: tablier-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     entries.append((f"{info}/WHEEL", wheel_meta.encode()))

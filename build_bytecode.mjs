@@ -5,7 +5,8 @@
 //
 // Boots Pyodide under Node, unpacks the engine wheel, imports every engine module, then writes
 //   OUT_DIR/python_stdlib.zip  the stdlib zip, each module loaded so far replaced by its .pyc
-//   OUT_DIR/engine_pyc.zip     tablier/**/__pycache__/*.pyc for every engine module
+//   OUT_DIR/engine_pyc.zip     tablier/**/NAME.pyc for every engine module NAME.py: sourceless, in the
+//                              module's own place, as Python's zip importer reads them (it ignores __pycache__)
 // The .pyc files are unchecked-hash (PEP 552): no timestamp, never compared with a source.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -50,8 +51,7 @@ tag = sys.implementation.cache_tag
 with zipfile.ZipFile("/tmp/engine.whl") as source, zipfile.ZipFile("/tmp/engine_pyc.zip", "w") as target:
     for name in sorted(source.namelist()):
         if name.startswith("tablier/") and name.endswith(".py"):
-            folder, _, stem = name[:-3].rpartition("/")
-            item = zipfile.ZipInfo(f"{folder}/__pycache__/{stem}.{tag}.pyc", date_time=STAMP)
+            item = zipfile.ZipInfo(name + "c", date_time=STAMP)
             item.compress_type = zipfile.ZIP_DEFLATED
             target.writestr(item, pyc(source.read(name), f"{SITE}/{name}"))
 print(f"bytecode: {len(loaded)} stdlib modules, Python {sys.version.split()[0]}, {tag}")

@@ -1,4 +1,4 @@
-// The engine worker: boots the vendored Pyodide, unpacks the engine wheel and answers the main thread's
+// The engine worker: boots the vendored Pyodide, imports the engine from its wheel and answers the main thread's
 // calls (docs/ui.md, "Main thread ↔ worker").  A plain module worker rather than PyScript's: it starts as
 // soon as the page's head runs (not after MicroPython), and it needs no storage (PyScript's worker
 // bootstrap always opens IndexedDB, which a frame with blocked storage is denied).
@@ -6,7 +6,7 @@
 // Messages in: {id, name, text} calls a function of py/worker.py with one JSON text.  Out: first
 // {ready: hello's JSON text, boot: "snapshot" | "fresh", wasm: "stored" | "fetched", phases} or {failed: "why"};
 // then {id, text} or {id, error}; and {snapshot: length} once a fresh boot saved one, {files: {stdlib, engine}}
-// once a restored one wrote its files, {wasm: length} once Pyodide's wasm was saved beside the snapshot.
+// (their sizes) once a restored one wrote its files, {wasm: length} once Pyodide's wasm was saved beside the snapshot.
 // URLs are resolved against this file's own (absolute) URL, so it also runs when imported by the data:
 // worker that an opaque-origin frame must use (assets/engine.js).
 //
@@ -391,13 +391,10 @@ function sparseCopy(snapshot) {
   return () => (Int8Array.prototype.set = browserSet);
 }
 
-// The engine wheel unpacked into site-packages: the engine's files (a restored heap has the modules but not the
-// file system).
-function unpack(pyodide, wheel) {
-  const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(wheel, "zip", { extractDir });
-  return extractDir;
-}
+// The engine wheel, imported where it lies: build.py puts each module's .pyc in the wheel in place of its source,
+// and Python's zip importer reads them and the engine's data (importlib.resources) from the one file.  Unpacking its
+// 200 entries into site-packages cost a cold boot 0.1-0.2 s (Pyodide's unpackArchive, in Python).
+const ENGINE = `/lib/${WHEEL}`;
 
 // What every boot does once Python runs: a fresh seed for Python's random from the browser's cryptographic
 // source (a restored heap would otherwise replay the same numbers; the game seeds and dice come from the
@@ -457,9 +454,9 @@ async function restore({ file, length }) {
   return { pyodide, functions, hello };
 }
 
-// What a restored heap's Python lacks on disk, written over the empty standard library and into site-packages:
-// the real library (the zip importer's table of contents, which the heap holds, is this very file's: the
-// snapshot's name holds a hash of it, build.py) and the engine's own files.
+// What a restored heap's Python lacks on disk, written over the empty standard library and where the engine was:
+// the real library and the engine's wheel (the zip importer's tables of contents, which the heap holds, are these
+// very files': the snapshot's name holds a hash of both, build.py).
 async function writeRestoredFiles(pyodide) {
   const [stdlib, [wheel]] = await Promise.all([
     fetched("pyodide/python_stdlib.zip").then((response) => response.arrayBuffer()),
@@ -467,9 +464,8 @@ async function writeRestoredFiles(pyodide) {
   ]);
   const path = `/lib/${pyodide.FS.readdir("/lib").find((entry) => /^python\d+\.zip$/.test(entry))}`;
   pyodide.FS.writeFile(path, new Uint8Array(stdlib));
-  const sitePackages = unpack(pyodide, wheel);
-  const engine = pyodide.FS.readdir(`${sitePackages}/tablier`).filter((entry) => entry.endsWith(".py")).length;
-  postMessage({ files: { stdlib: pyodide.FS.stat(path).size, engine } }); // what is now on disk
+  pyodide.FS.writeFile(ENGINE, new Uint8Array(wheel));
+  postMessage({ files: { stdlib: pyodide.FS.stat(path).size, engine: pyodide.FS.stat(ENGINE).size } }); // on disk now
 }
 
 async function fresh(snapshots) {
@@ -478,8 +474,8 @@ async function fresh(snapshots) {
   phase("pyodide started");
   const [wheel, source] = await files;
   pyodide.FS.writeFile("/lib/tablier_worker.py", source); // py/worker.py, importable (and kept in a snapshot)
-  pyodide.runPython("import sys; sys.path.append('/lib')");
-  unpack(pyodide, wheel);
+  pyodide.FS.writeFile(ENGINE, new Uint8Array(wheel));
+  pyodide.runPython(`import sys; sys.path[:0] = ["${ENGINE}"]; sys.path.append("/lib")`);
   const functions = wire(pyodide);
   phase("engine imported");
   return { pyodide, functions, hello: functions.get("hello")() };

@@ -27,7 +27,8 @@ def warm():
     from tablier.bots import net
 
     modules = [importlib.import_module(found.name) for found in pkgutil.walk_packages(tablier.__path__, "tablier.")]
-    networks = [net.load_net(weights.stem) for weights in sorted(net.WEIGHTS.glob("*.json"))]
+    names = sorted(weights.stem for weights in net.WEIGHTS.glob("*.json"))  # a folder, or in the wheel itself
+    networks = [net.load_net(name) for name in names]
     return json.dumps({"modules": len(modules), "networks": len(networks), "strength_rows": len(strength.rows())})
 
 

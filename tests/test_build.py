@@ -65,6 +65,16 @@ def test_built_site_is_self_contained(tmp_path: Path) -> None:
     build.patch_restore(tmp_path / "pyodide.asm.mjs")
     same = loader[len(build.COMPILE_HINT) :] == (tmp_path / "pyodide.asm.mjs").read_text()
     assert same, "the built loader is not npm's with build_linker.js and patch_restore's change"
+    # the engine wheel that the worker imports in place: each module as its .pyc where its source would be (Python's
+    # zip importer ignores __pycache__), the data files beside them, and no source to compile
+    (wheel,) = (build.DIST / "wheels").glob("tablier-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    engine = build.ROOT / "py"
+    modules = {p.relative_to(engine).as_posix() for p in (engine / "tablier").rglob("*.py")}
+    data = {p.relative_to(engine).as_posix() for p in (engine / "tablier").rglob("*.json")}
+    assert {name + "c" for name in modules} | data <= names
+    assert not names & modules and not any("__pycache__" in name for name in names)
     # the stylesheet, the first frame's script and the engine's start written into the page, each allowed by its
     # hash in its directive, and none served on its own
     page = (build.DIST / "index.html").read_text()

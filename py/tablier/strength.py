@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
+from importlib.resources import files
 from typing import Any
 
-FILE = Path(__file__).with_name("strength.json")
+FILE = files(__package__) / "strength.json"
 FORMAT = 1
 ROW_FIELDS = {"game": str, "level": str, "opponent": str, "score": (int, float), "games": int}
 ROW_FIELDS |= {"low": float, "high": float, "date": str, "command": str}

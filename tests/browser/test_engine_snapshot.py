@@ -90,11 +90,11 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(dist, server, browser_
         seeds.append(new_game_seed(page))
     assert seeds[0] != seeds[1], "two boots from one snapshot started games with the same seed"
     # A restored Python was given an empty standard library and no engine files (the heap has every module its
-    # calls need); once the worker is idle it writes them: the whole library, and the engine's modules.
+    # calls need); once the worker is idle it writes them: the whole library, and the engine's wheel.
     page.wait_for_selector("html[data-engine-files]", state="attached", timeout=READY_TIMEOUT_MS)
     files = json.loads(page.get_attribute("html", "data-engine-files"))
     assert files["stdlib"] == (dist / "pyodide" / "python_stdlib.zip").stat().st_size
-    assert files["engine"] == len(list((dist.parent / "py" / "tablier").glob("*.py")))
+    assert files["engine"] == next((dist / "wheels").glob("tablier-*.whl")).stat().st_size
     watch.assert_clean()
 
 

@@ -17,8 +17,8 @@ import json
 from array import array
 from collections.abc import Sequence
 from functools import cache
+from importlib.resources import files
 from math import comb
-from pathlib import Path
 
 from ..tables.moves import Play
 
@@ -31,7 +31,7 @@ one before, which gzip packs to 87 KB."""
 FIRST_HOME = 19  # route index of the 6-point; OFF (25) minus the distance
 OFF = 25
 BOARDS = comb(CHECKERS + POINTS, POINTS)
-TABLE = Path(__file__).with_name("bearoff.json")
+TABLE = files(__package__) / "bearoff.json"
 
 
 def _skips() -> list[list[list[int]]]:

@@ -29,8 +29,8 @@ import json
 import math
 from collections.abc import Sequence
 from functools import cache
+from importlib.resources import files
 from operator import add, mul
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..tables.fevga import opp_index
@@ -40,7 +40,7 @@ from .evaluate import evaluate_terms, gammon_chances, win_chance
 if TYPE_CHECKING:
     from .profiles import Profile
 
-WEIGHTS = Path(__file__).with_name("weights")
+WEIGHTS = files(__package__) / "weights"
 
 SIDE_INPUTS = 98
 """Inputs per side: 24 points × 4 units, the bar, the borne-off checkers."""

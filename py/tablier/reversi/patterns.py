@@ -22,11 +22,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
+from importlib.resources import files
 
 from .bitboard import FULL, NOT_A, NOT_H, legal_moves
 
-WEIGHTS = Path(__file__).with_name("patterns.json")
+WEIGHTS = files(__package__) / "patterns.json"
 PHASE_WIDTH = 10  # empties per phase: 1-10, 11-20, ..., 51-60
 PHASES = 6
 CLAMP = 5_000
