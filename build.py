@@ -356,16 +356,31 @@ def patch_restore(script: Path) -> None:
 
 
 def write_engine_answers(target: Path) -> None:
-    """Two of the engine's answers (run here on CPython) as JSON files, so that the page needs no engine for
+    """Some of the engine's answers (run here on CPython) as JSON files, so that the page needs no engine for
     them: the game list (``tablier.api.games()``, games.json: the home screen shows it before the engine worker
-    has booted, py/ui/screens/home.py) and each listed game's new game (``tablier.api.openings()``,
-    openings.json: a game started before the engine is ready begins at once, py/ui/screens/play.py)."""
-    for name, function in (("games.json", "games"), ("openings.json", "openings")):
-        code = f"import json; from tablier import api; print(json.dumps(api.{function}(), separators=(',', ':')))"
-        result = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "py", capture_output=True, text=True)
-        if result.returncode != 0:
-            raise BuildError(f"the engine's {name} could not be made:\n{result.stderr}")
-        (target / name).write_text(result.stdout)
+    has booted, py/ui/screens/home.py), each listed game's new game (``tablier.api.openings()``, openings.json: a
+    game started before the engine is ready begins at once, py/ui/screens/play.py) and the answers to its first
+    throws (``tablier.book.books()``, book/<game>.<lang>.json, listed in book/index.json: assets/engine.js
+    answers them while the worker boots)."""
+    (target / "games.json").write_text(engine_answer("games.json", "api.games()"))
+    (target / "openings.json").write_text(engine_answer("openings.json", "api.openings()"))
+    (target / "book").mkdir(exist_ok=True)
+    written = []
+    for game, books in json.loads(engine_answer("book", "book.books()")).items():
+        for lang, found in books.items():
+            (target / "book" / f"{game}.{lang}.json").write_text(json.dumps(found, separators=(",", ":")))
+            written.append(f"{game}.{lang}")
+    (target / "book" / "index.json").write_text(json.dumps(written))
+
+
+def engine_answer(name: str, call: str) -> str:
+    """The JSON text of ``call`` (on the engine's modules ``api`` or ``book``), run by CPython in a process of
+    its own so that the build does not import the engine."""
+    code = f"import json; from tablier import api, book; print(json.dumps({call}, separators=(',', ':')))"
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "py", capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BuildError(f"the engine's {name} could not be made:\n{result.stderr}")
+    return result.stdout
 
 
 def copy_tree(source: Path, target: Path, suffixes: set[str]) -> None:

@@ -9,7 +9,11 @@
 //   tablierEngine.written(name) resolves with the text of games.json or openings.json (or null),
 //   tablierEngine.writtenNow(name) gives it at once if it is read already (else null), and once
 //   openings.json is read, tablierEngine.opening(game, lang) gives the JSON text of that game's new game in that
-//   language (or null), parsed here: MicroPython decodes only the game it starts.
+//   language (or null), parsed here: MicroPython decodes only the game it starts;
+// - a game begun from its opening has its book fetched, if book/index.json lists it (book/<game>.<lang>.json,
+//   tablier/book.py: the engine's answers to a new game's first throws, written by build.py), and tablierEngine.call("act", …) answers a throw
+//   on a record the book holds from it, at once, while the worker may still boot; any other call goes to the
+//   worker.
 (() => {
   const url = new URL("assets/engine-worker.js", document.baseURI).href; // the page is at the site's top
   const calls = new Map();
@@ -59,6 +63,57 @@
       openings = null; // unreadable: a game started early waits for the engine's own answer
     }
   });
+  const readJSON = (path) =>
+    fetch(new URL(path, url))
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+  let bookIndex = null; // a promise of the books' names ("game.lang"), fetched with the first game begun early
+  const books = new Map(); // "game.lang" → a promise of the parsed book, or of null (none, or unreadable)
+  function book(game, lang) {
+    const key = `${game}.${lang}`;
+    bookIndex ??= readJSON("../book/index.json");
+    if (!books.has(key)) {
+      const path = `../book/${encodeURIComponent(game)}.${encodeURIComponent(lang)}.json`;
+      books.set(
+        key,
+        bookIndex.then((names) => (Array.isArray(names) && names.includes(key) ? readJSON(path) : null))
+      );
+    }
+    return books.get(key);
+  }
+  // JSON with its keys sorted, so that two option sets compare whatever order their keys came in.
+  const canonical = (value) =>
+    JSON.stringify(value, (key, v) =>
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+        : v
+    );
+  // The book's answer to an act call ({record, action, lang}), or null: tablier/book.py's answer(), in the page.
+  function fromBook(found, asked) {
+    const { record, action, lang } = asked;
+    if (!found || found.lang !== lang || !record || record.game !== found.game) return null;
+    if (record.format !== found.record_format || canonical(record.options) !== canonical(found.options)) return null;
+    const steps = [...(Array.isArray(record.actions) ? record.actions : [null]), action];
+    let node = 0;
+    for (const step of steps) {
+      const moves = found.nodes[node][1];
+      if (!step || typeof step !== "object" || Object.keys(step).join() !== "roll" || moves < 0) return null;
+      if (!Array.isArray(step.roll)) return null;
+      node = found.throws[moves][step.roll.join(",")];
+      if (node === undefined) return null;
+    }
+    const answer = { record: { ...record, actions: steps }, kind: found.kind, view: found.views[found.nodes[node][0]] };
+    return JSON.stringify(answer);
+  }
+  function fromWorker(name, text) {
+    if (failure !== null || !worker) return Promise.reject(new Error(failure ?? "the engine did not start"));
+    const id = next++;
+    return new Promise((resolve, reject) => {
+      calls.set(id, { resolve, reject });
+      worker.postMessage({ id, name, text });
+    });
+  }
+
   if (worker) {
     worker.onmessage = ({ data }) => {
       if ("ready" in data) {
@@ -101,14 +156,28 @@
     },
     opening(game, lang) {
       const answer = openings?.[game]?.[lang];
-      return answer && typeof answer === "object" ? JSON.stringify(answer) : null;
+      if (!answer || typeof answer !== "object") return null;
+      book(game, lang); // its first throws are likely next
+      return JSON.stringify(answer);
     },
     call(name, text) {
-      if (failure !== null || !worker) return Promise.reject(new Error(failure ?? "the engine did not start"));
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        calls.set(id, { resolve, reject });
-        worker.postMessage({ id, name, text });
+      if (name !== "act" || failure !== null) return fromWorker(name, text);
+      let asked;
+      try {
+        asked = JSON.parse(text);
+      } catch {
+        return fromWorker(name, text);
+      }
+      const key = `${asked?.record?.game}.${asked?.lang}`;
+      if (!books.has(key)) return fromWorker(name, text);
+      return books.get(key).then((found) => {
+        let answer = null;
+        try {
+          answer = fromBook(found, asked);
+        } catch {
+          answer = null; // a book not shaped as build.py writes it: the worker answers
+        }
+        return answer ?? fromWorker(name, text);
       });
     },
   };

@@ -1,7 +1,9 @@
 """Start works before the engine is ready: the home screen lists the games from games.json (the engine's list,
 written by build.py); a game started while the engine boots begins at once from its opening (openings.json, the
-engine's new game, also written by build.py), and its first throw lands once the engine is ready.  Without the
-openings, or with options given, the game begins as soon as the engine is ready.
+engine's new game, also written by build.py), its first throws land at once from its book (book/<game>.<lang>.json,
+the engine's answers, tablier/book.py) and its first play waits for the engine.  Without its book, the first throw
+lands once the engine is ready; without the openings, or with options given, the game begins as soon as the engine
+is ready.
 
 Pyodide's wasm is held back by a route, so the engine cannot be ready while the home screen is checked.
 """
@@ -12,7 +14,9 @@ import json
 
 import pytest
 from browser_site import wait_ready
-from play_helpers import STEP_TIMEOUT_MS
+from play_helpers import STEP_TIMEOUT_MS, click_spot, settled
+
+from tablier import api
 
 pytestmark = pytest.mark.browser
 
@@ -44,12 +48,13 @@ def saved_records(page) -> list[dict]:  # noqa: ANN001
     )
 
 
-def test_a_game_started_while_the_engine_boots_begins_at_once_from_its_opening(server, browser_context, dist) -> None:  # noqa: ANN001
+def test_a_game_started_while_the_engine_boots_throws_from_its_book(server, browser_context, dist) -> None:  # noqa: ANN001
     context, watch = browser_context
     page, held = open_with_the_engine_held(context, server.url + "?dice=6,2,5,3")
     assert held and page.get_attribute("html", "data-engine") == "loading", "the engine was ready: nothing is proved"
     chosen = page.eval_on_selector("#game-list input[name=game]:checked", "input => input.value")
     opening = json.loads((dist / "openings.json").read_text())[chosen]["en"]
+    assert (dist / "book" / f"{chosen}.en.json").is_file(), "the game chosen first has no book: nothing is proved"
 
     page.click("#start")
     page.wait_for_selector("#play[data-actions='0'][data-phase=roll][data-busy=false]", state="attached")
@@ -58,6 +63,41 @@ def test_a_game_started_while_the_engine_boots_begins_at_once_from_its_opening(s
     assert page.is_enabled("#roll")
     record = next(r for r in saved_records(page) if r["game"] == chosen)
     assert record == dict(opening["record"], seed=record["seed"]), "the saved game is not the engine's new game"
+
+    page.click("#roll")  # the roll-off, then the first throw: both answered by the book, the engine still held
+    settled(page, actions=1)
+    page.click("#roll")
+    settled(page, actions=2, phase="play")
+    assert page.get_attribute("html", "data-engine") == "loading"
+    saved = next(r for r in saved_records(page) if r["game"] == chosen)
+    assert saved["seed"] == record["seed"] and saved["actions"] == [{"roll": [6, 2]}, {"roll": [5, 3]}]
+    view = api.act(api.act(record, {"roll": [6, 2]})["record"], {"roll": [5, 3]})["view"]
+    assert json.loads(page.get_attribute("#board", "data-movable")) == view["movable"]
+
+    checker = view["movable"][0]
+    click_spot(page, str(checker))  # lit on the page alone: the view says where it may go
+    page.wait_for_function("() => JSON.parse(document.getElementById('board').dataset.lit || '{}').one?.length")
+    lit = json.loads(page.get_attribute("#board", "data-lit"))
+    assert set(lit["one"]) == {d["to"] for d in view["destinations"] if d["from"] == checker}
+    click_spot(page, str(lit["one"][0]))  # the first step is the engine's to answer: it waits for it
+    page.wait_for_timeout(300)
+    assert page.get_attribute("#play", "data-busy") == "true" and page.get_attribute("html", "data-engine") == "loading"
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    settled(page, steps=1)
+    watch.assert_clean()
+
+
+def test_without_its_book_a_game_started_early_throws_once_the_engine_is_ready(server, browser_context, dist) -> None:  # noqa: ANN001
+    context, watch = browser_context
+    context.route("**/book/*.*.json", lambda route: route.fulfill(status=200, body="{unreadable"))
+    page, held = open_with_the_engine_held(context, server.url + "?dice=6,2,5,3")
+    assert held and page.get_attribute("html", "data-engine") == "loading", "the engine was ready: nothing is proved"
+    chosen = page.eval_on_selector("#game-list input[name=game]:checked", "input => input.value")
+    page.click("#start")
+    page.wait_for_selector("#play[data-actions='0'][data-phase=roll][data-busy=false]", state="attached")
+    record = next(r for r in saved_records(page) if r["game"] == chosen)
 
     page.evaluate(COUNT_DRAWS)
     page.click("#roll")  # the roll-off, thrown while the engine boots: it lands once the engine answers
@@ -210,9 +250,10 @@ def test_back_home_while_the_engine_boots_starts_nothing(server, browser_context
 
 
 def test_a_throw_sent_while_the_engine_boots_is_refused_if_the_engine_cannot_start(server, browser_context) -> None:  # noqa: ANN001
-    """The roll-off thrown from an opening, then the engine fails to boot: the page says so, the throw is refused
-    with that reason, and nothing crashes."""
+    """The roll-off thrown from an opening with no book, then the engine fails to boot: the page says so, the
+    throw is refused with that reason, and nothing crashes."""
     context, watch = browser_context
+    context.route("**/book/index.json", lambda route: route.fulfill(status=200, body="[]"))
     scripts = []  # Pyodide's script, held too, then refused: the worker's boot fails
     context.route("**/pyodide.asm.mjs", lambda route: scripts.append(route))
     page, held = open_with_the_engine_held(context, server.url + "?dice=6,2")
@@ -227,6 +268,38 @@ def test_a_throw_sent_while_the_engine_boots_is_refused_if_the_engine_cannot_sta
     page.wait_for_selector("#play[data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
     assert "The rules engine cannot start in this frame." in page.text_content("#message")
     assert page.is_visible("#message") and page.get_attribute("#play", "data-actions") == "0"
+    assert page.query_selector(".py-error") is None, "a traceback on the page"
+    watch.allow_failures = False
+    watch.failed.clear()
+    watch.assert_clean()
+
+
+def test_a_first_step_sent_while_the_engine_boots_is_refused_if_it_cannot_start(server, browser_context) -> None:  # noqa: ANN001
+    """The book's two throws, a checker lit, then the engine fails to boot: the first step is refused with that
+    reason, the board stays as it was, and nothing crashes."""
+    context, watch = browser_context
+    scripts = []  # Pyodide's script, held too, then refused: the worker's boot fails
+    context.route("**/pyodide.asm.mjs", lambda route: scripts.append(route))
+    page, held = open_with_the_engine_held(context, server.url + "?dice=6,2,5,3")
+    page.click("#start")
+    page.wait_for_selector("#play[data-actions='0'][data-phase=roll][data-busy=false]", state="attached")
+    page.click("#roll")
+    settled(page, actions=1)
+    page.click("#roll")
+    settled(page, actions=2, phase="play")
+    checker = json.loads(page.get_attribute("#board", "data-movable"))[0]
+    click_spot(page, str(checker))
+    page.wait_for_function("() => JSON.parse(document.getElementById('board').dataset.lit || '{}').one?.length")
+    to = json.loads(page.get_attribute("#board", "data-lit"))["one"][0]
+    click_spot(page, str(to))
+    watch.allow_failures = True
+    assert scripts, "Pyodide's script was not requested yet"
+    for route in scripts:
+        route.abort()
+    page.wait_for_selector("html[data-engine=failed]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#play[data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert "The rules engine cannot start in this frame." in page.text_content("#message")
+    assert page.get_attribute("#play", "data-actions") == "2" and page.get_attribute("#play", "data-phase") == "play"
     assert page.query_selector(".py-error") is None, "a traceback on the page"
     watch.allow_failures = False
     watch.failed.clear()
@@ -328,8 +401,9 @@ THROW_TWICE = """() => {
 def test_the_first_throws_of_a_game_started_early_go_before_the_saved_games_checks(server, browser_context) -> None:  # noqa: ANN001
     """A player with saved games who clicks Start before the engine is ready and throws at once: the engine
     answers his roll-off and his first throw before it checks the saved games (Play.quiet), which then are
-    checked and listed as usual."""
+    checked and listed as usual.  The game has no book here, so that its throws are the worker's."""
     context, watch = browser_context
+    context.route("**/book/index.json", lambda route: route.fulfill(status=200, body="[]"))
     page = context.new_page()
     page.goto(server.url + "?dice=6,2", wait_until="commit")
     wait_ready(page)

@@ -268,15 +268,16 @@ class Play:
             payload = {"record": self.record, "steps": steps, "lang": self.lang}
             if probe is not None:
                 payload["probe"] = probe
-            answer = await self.engine.call("turn", payload)
+            answer = await self._ask("turn", payload)
         finally:
             if generation == self.generation:
                 self._set_busy(False)
         if generation != self.generation:
             return
-        if "error" in answer:
+        if answer is None or "error" in answer:
             self.canvas.show(self.renderer, self.view)
-            self._refused(answer["error"])
+            if answer is not None:
+                self._refused(answer["error"])
             return
         self.steps = steps
         self._show_turn(answer)
@@ -409,6 +410,18 @@ class Play:
         finally:
             landed.set()
 
+    async def _ask(self, name, payload):
+        """The engine's decoded answer to a call, or None if the engine could not start (``tablierEngine.failed``,
+        assets/engine.js): a game begun from its opening reaches its first play from its book, before the engine
+        is up; if it never is, the page says why nothing more can be played, and nothing crashes."""
+        try:
+            return await self.engine.call(name, payload)
+        except Exception:
+            if not self.window.tablierEngine.failed:
+                raise
+            self._error({lang: text(lang, "engine_failed") for lang in ("en", "fr")})
+            return None
+
     @staticmethod
     async def _tumble_wait(elapsed, landed):
         """Wait for the tumble's next face, shown ``elapsed`` ms into the throw: at least ROLL_HOLD_MS, never
@@ -428,11 +441,11 @@ class Play:
         generation = self.generation
         self._set_busy(True)
         try:
-            answer = await self.engine.call("act", {"record": self.record, "action": action, "lang": self.lang})
+            answer = await self._ask("act", {"record": self.record, "action": action, "lang": self.lang})
         finally:
             if generation == self.generation:
                 self._set_busy(False)
-        if generation != self.generation:
+        if generation != self.generation or answer is None:
             return
         if "error" in answer:
             if tapped:  # a tap on the board the rules refuse: the engine's explanation
@@ -454,8 +467,8 @@ class Play:
         record = self.record
         steps = self.steps
         self._set_busy(True)
-        answer = await self.engine.call("view", {"record": record, "lang": lang})
-        if generation != self.generation or self.record is not record or self.lang != lang:
+        answer = await self._ask("view", {"record": record, "lang": lang})
+        if generation != self.generation or self.record is not record or self.lang != lang or answer is None:
             self._set_busy(False)
             return
         self._set_busy(False)
