@@ -360,17 +360,16 @@ def write_engine_answers(target: Path) -> None:
     them: the game list (``tablier.api.games()``, games.json: the home screen shows it before the engine worker
     has booted, py/ui/screens/home.py), each listed game's new game (``tablier.api.openings()``, openings.json: a
     game started before the engine is ready begins at once, py/ui/screens/play.py) and the answers to its first
-    throws (``tablier.book.books()``, book/<game>.<lang>.json, listed in book/index.json: assets/engine.js
+    throws (``tablier.book.books()``, book/<game>.<lang>.json, null for a game with no book: assets/engine.js
     answers them while the worker boots)."""
     (target / "games.json").write_text(engine_answer("games.json", "api.games()"))
     (target / "openings.json").write_text(engine_answer("openings.json", "api.openings()"))
     (target / "book").mkdir(exist_ok=True)
-    written = []
-    for game, books in json.loads(engine_answer("book", "book.books()")).items():
-        for lang, found in books.items():
+    books = json.loads(engine_answer("book", "book.books()"))
+    for game, answers in json.loads((target / "openings.json").read_text()).items():
+        for lang in answers:
+            found = books.get(game, {}).get(lang)  # null: the page sends the game's first throws to the worker
             (target / "book" / f"{game}.{lang}.json").write_text(json.dumps(found, separators=(",", ":")))
-            written.append(f"{game}.{lang}")
-    (target / "book" / "index.json").write_text(json.dumps(written))
 
 
 def engine_answer(name: str, call: str) -> str:

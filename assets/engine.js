@@ -10,8 +10,9 @@
 //   tablierEngine.writtenNow(name) gives it at once if it is read already (else null), and once
 //   openings.json is read, tablierEngine.opening(game, lang) gives the JSON text of that game's new game in that
 //   language (or null), parsed here: MicroPython decodes only the game it starts;
-// - a game begun from its opening has its book fetched, if book/index.json lists it (book/<game>.<lang>.json,
-//   tablier/book.py: the engine's answers to a new game's first throws, written by build.py), and tablierEngine.call("act", …) answers a throw
+// - tablierEngine.book(game, lang) fetches (once) that game's book (book/<game>.<lang>.json, tablier/book.py: the
+//   engine's answers to a new game's first throws, written by build.py; null for a game with none): the home
+//   screen asks for the chosen game's while the engine boots, and a game begun from its opening for its own; and tablierEngine.call("act", …) answers a throw
 //   on a record the book holds from it, at once, while the worker may still boot; any other call goes to the
 //   worker.
 (() => {
@@ -67,18 +68,10 @@
     fetch(new URL(path, url))
       .then((response) => (response.ok ? response.json() : null))
       .catch(() => null);
-  let bookIndex = null; // a promise of the books' names ("game.lang"), fetched with the first game begun early
   const books = new Map(); // "game.lang" → a promise of the parsed book, or of null (none, or unreadable)
   function book(game, lang) {
     const key = `${game}.${lang}`;
-    bookIndex ??= readJSON("../book/index.json");
-    if (!books.has(key)) {
-      const path = `../book/${encodeURIComponent(game)}.${encodeURIComponent(lang)}.json`;
-      books.set(
-        key,
-        bookIndex.then((names) => (Array.isArray(names) && names.includes(key) ? readJSON(path) : null))
-      );
-    }
+    if (!books.has(key)) books.set(key, readJSON(`../book/${encodeURIComponent(game)}.${encodeURIComponent(lang)}.json`));
     return books.get(key);
   }
   // JSON with its keys sorted, so that two option sets compare whatever order their keys came in.
@@ -159,6 +152,9 @@
       if (!answer || typeof answer !== "object") return null;
       book(game, lang); // its first throws are likely next
       return JSON.stringify(answer);
+    },
+    book(game, lang) {
+      book(String(game), String(lang));
     },
     call(name, text) {
       if (name !== "act" || failure !== null) return fromWorker(name, text);

@@ -56,7 +56,7 @@ class App:
     def __init__(self, canvas, lang):
         self.lang = lang
         self.canvas = canvas
-        self.home = Home(document, self.start, window)
+        self.home = Home(document, self.start, window, self.chosen)
         self.play = Play(document, window, canvas, Dice(window), self.go_home)
         self.play.lang = lang
         # During a match the Rules button shows the rules of the game the match plays.
@@ -99,19 +99,26 @@ class App:
     def start(self, game_id, options=None, bots=None):
         """Play ``game_id`` with rule ``options``; ``bots`` maps each seat the bot plays to its level.
         Before the engine is ready, a game with no options given begins at once from its opening (openings.json,
-        Play.start), and its first throw waits in the worker; for any other, the play screen says the engine is
-        starting, and the new game is asked for at once: the worker answers it the moment it is ready (it keeps
-        the calls sent while it boots)."""
+        Play.start_from_opening), its first throws come from its book or wait in the worker; for any other, the
+        play screen says the engine is starting, and the new game is asked for at once: the worker answers it the
+        moment it is ready (it keeps the calls sent while it boots)."""
         self.set_mode("play")
         if self.play.engine is None:
+            booting = Engine(window.tablierEngine)
+            opening = None if options else window.tablierEngine.opening(game_id, self.lang)  # JSON text, or None
+            if opening and self.play.start_from_opening(game_id, bots, booting, json.loads(opening)):
+                return
             self.play.turn.textContent = texts.text(self.lang, "starting")
             self.play._set_busy(True)
-            opening = window.tablierEngine.opening(game_id, self.lang)  # openings.json's, as JSON text, or None
-            opening = json.loads(opening) if opening else None
-            booting = Engine(window.tablierEngine)
-            asyncio.create_task(self.play.start(game_id, options, bots, booting=booting, opening=opening))
+            asyncio.create_task(self.play.start(game_id, options, bots, booting=booting))
             return
         asyncio.create_task(self.play.start(game_id, options, bots))
+
+    def chosen(self, game_id):
+        """A game chosen on the home screen while the engine boots: its book is fetched now, so that its first
+        throws land at once if it is started before the engine is ready (assets/engine.js)."""
+        if self.play.engine is None:
+            window.tablierEngine.book(game_id, self.lang)
 
     def go_home(self):
         if self.address is not None:

@@ -19,6 +19,8 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 
+from tablier import book  # noqa: E402
+
 
 def test_wheel_holds_every_engine_module(tmp_path: Path) -> None:
     wheel = build.build_wheel(tmp_path)
@@ -91,6 +93,15 @@ def test_built_site_is_self_contained(tmp_path: Path) -> None:
         assert "./" + name not in precache and name not in page and not (build.DIST / name).exists()
     for text_file in build.DIST.rglob("*.html"):
         assert not re.search(r'(src|href)="(https?:)?//', text_file.read_text()), text_file
+    # a book for each listed game and language, null where the game has none, so that the page asks for one file
+    books = book.books()
+    openings = json.loads((build.DIST / "openings.json").read_text())
+    written = {p.name for p in (build.DIST / "book").iterdir()}
+    assert written == {f"{game}.{lang}.json" for game, answers in openings.items() for lang in answers}
+    for game, answers in openings.items():
+        for lang in answers:
+            found = json.loads((build.DIST / "book" / f"{game}.{lang}.json").read_text())
+            assert found == json.loads(json.dumps(books.get(game, {}).get(lang))), (game, lang)
 
 
 def test_missing_npm_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

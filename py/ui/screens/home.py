@@ -9,9 +9,10 @@ from ui.texts import text
 
 
 class Home:
-    """Fills #game-list from the engine's game list; calls ``on_start(game_id, options, bots)``."""
+    """Fills #game-list from the engine's game list; calls ``on_start(game_id, options, bots)``, and
+    ``on_choose(game_id)`` when a game is chosen (the first one listed, or the player's choice)."""
 
-    def __init__(self, document, on_start, window):
+    def __init__(self, document, on_start, window, on_choose):
         self.document = document
         self.section = document.getElementById("home")
         self.list = document.getElementById("game-list")
@@ -20,6 +21,7 @@ class Home:
         self.selected = None
         self.lang = "en"
         self.on_start = on_start
+        self.on_choose = on_choose
         self.setup = Setup(document, window)
         self._start = create_proxy(self._clicked)
         self.start.addEventListener("click", self._start)
@@ -34,6 +36,7 @@ class Home:
         for game in self.games:
             if self.selected is None and playable(game["kind"]):
                 self.selected = game["id"]
+                self.on_choose(self.selected)
         self.render()
 
     def render(self, lang=None):
@@ -92,6 +95,7 @@ class Home:
         def choose(event):
             self.selected = game_id
             self.setup.show(self._game(game_id), self.lang)
+            self.on_choose(game_id)
 
         return choose
 

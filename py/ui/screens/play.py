@@ -115,40 +115,54 @@ class Play:
 
     # ---- game flow --------------------------------------------------------------
 
-    async def start(self, game_id, options=None, bots=None, booting=None, opening=None):
+    async def start(self, game_id, options=None, bots=None, booting=None):
         """A new game of ``game_id`` with the rule ``options`` (engine defaults for the others); ``bots`` maps
         each seat the bot plays (int) to its level (str, one of the game's ``bot_levels``); none: hot-seat.
         ``booting``: the engine while it boots (Start clicked before it was ready): the worker answers the new
-        game the moment it is ready; if it never is, the page says why (main.py) and no game starts.
-        ``opening``: with ``booting``, the engine's answer to this new game with the default options, as
-        build.py wrote it (openings.json, ``api.openings``; it differs by seed in the record's seed only): a
-        game with no options given begins with it at once, and its first throw waits in the worker."""
-        self.game_id = game_id
-        self.options = dict(self.url_options)
-        self.options.update(options or {})
-        self.bots = {int(seat): level for seat, level in (bots or {}).items()}
-        self.bot_turn = False
-        self.generation += 1
-        generation = self.generation
-        self.record = None
-        self.view = None
-        self.dialog.close()
-        self._set_busy(True)
-        seed = self.dice.seed()
-        payload = {"game": game_id, "options": self.options, "seed": seed, "lang": self.lang}
-        if booting is not None and opening is not None and not self.options:
-            self.engine = booting  # the calls that follow wait in the worker; main.py sets it again once ready
-            answer = json.loads(json.dumps(opening))  # a copy: the answer becomes this game's record and view
-            answer["record"]["seed"] = seed
-        elif booting is None:
+        game the moment it is ready; if it never is, the page says why (main.py) and no game starts."""
+        generation, payload = self._new(game_id, options, bots)
+        if booting is None:
             answer = await self.engine.call("new_game", payload)
         else:
             try:
                 answer = await booting.call("new_game", payload)
             except Exception:  # the worker could not start (assets/engine.js rejects what it was sent)
                 return
-        if generation != self.generation:
-            return
+        if generation == self.generation:
+            self._begin(answer)
+
+    def start_from_opening(self, game_id, bots, booting, opening):
+        """Begin a new game of ``game_id`` with its default options at once, in the caller's own turn, from
+        ``opening``: the engine's answer to it as build.py wrote it (openings.json, ``api.openings``; it differs
+        by seed in the record's seed only), while the engine boots (``booting``: the calls that follow wait in the
+        worker, or come from the game's book, assets/engine.js; main.py sets the engine again once it is ready).
+        Answers False, having done nothing, where the page's address gives rule options: then :meth:`start`."""
+        if self.url_options:
+            return False
+        generation, payload = self._new(game_id, None, bots)
+        self.engine = booting
+        answer = json.loads(json.dumps(opening))  # a copy: the answer becomes this game's record and view
+        answer["record"]["seed"] = payload["seed"]
+        self._begin(answer)
+        return True
+
+    def _new(self, game_id, options, bots):
+        """Set the screen up for a new game: answers its generation and the engine's ``new_game`` payload."""
+        self.game_id = game_id
+        self.options = dict(self.url_options)
+        self.options.update(options or {})
+        self.bots = {int(seat): level for seat, level in (bots or {}).items()}
+        self.bot_turn = False
+        self.generation += 1
+        self.record = None
+        self.view = None
+        self.dialog.close()
+        self._set_busy(True)
+        payload = {"game": game_id, "options": self.options, "seed": self.dice.seed(), "lang": self.lang}
+        return self.generation, payload
+
+    def _begin(self, answer):
+        """Show the new game the engine answered (or its error)."""
         self._set_busy(False)
         if "error" in answer:
             self._error(answer["error"])
