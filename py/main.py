@@ -160,6 +160,10 @@ def list_static_games(text):
         return
     if isinstance(games, list) and app.home.games is None:
         app.home.set_games(games)
+        listed.append(games)
+
+
+listed = []  # games.json's list once shown: hello() answers the same list, which then need not be decoded again
 
 
 async def static_games():
@@ -179,7 +183,9 @@ if embedding is None:
     else:
         asyncio.create_task(static_games())
 
-info = json.loads(await window.tablierEngine.ready)  # noqa: F704 - PyScript runs this module with top-level await
+hello = await window.tablierEngine.ready  # noqa: F704 - PyScript runs this module with top-level await
+# hello() is mostly the game list (20 KB, 20-25 ms to decode here), and it comes while the player may be throwing
+info = {"games": listed[0]} if listed and window.tablierEngine.failed is None else json.loads(hello)
 if "boot_error" in info:  # the platform cannot run the engine here (assets/engine.js): say so, no traceback
     embed.show_engine_failure(document, window, lang, info["boot_error"])
 else:
