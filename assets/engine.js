@@ -12,9 +12,9 @@
 //   language (or null), parsed here: MicroPython decodes only the game it starts;
 // - tablierEngine.book(game, lang) fetches (once) that game's book (book/<game>.<lang>.json, tablier/book.py: the
 //   engine's answers to a new game's first throws, written by build.py; null for a game with none): the home
-//   screen asks for the chosen game's while the engine boots, and a game begun from its opening for its own; and tablierEngine.call("act", …) answers a throw
-//   on a record the book holds from it, at once, while the worker may still boot; any other call goes to the
-//   worker.
+//   screen asks for the chosen game's while the engine boots, and a game begun from its opening for its own;
+//   tablierEngine.call("act", …) answers a throw on a record the book holds from it, at once, while the worker
+//   may still boot; any other call goes to the worker.
 (() => {
   const url = new URL("assets/engine-worker.js", document.baseURI).href; // the page is at the site's top
   const calls = new Map();

@@ -10,8 +10,9 @@ A book is a graph. Node 0 is the opening; a node is a view reached by throws alo
 ``throws[n][key]`` is the node a throw leads to (``key``: the dice as ``"6,1"``). Nodes whose states are equal
 share their throws: the answer to a throw depends on the state before it and the dice only, the record and seed
 aside (a roll-off's tie leads back to the opening's state, so a run of ties stays in the book). A game whose
-throws before the first choice reach more than :data:`MAX_STATES` states (a start drawn with the dice among 225)
-gets no book: its first throws wait for the worker as any other call.
+throws before the first choice reach more than :data:`MAX_STATES` states (a start drawn with the dice among 225,
+or Dames Rabattues, whose every throw resolves itself) gets no book: its throws wait for the worker as any other
+call.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from .record import replay
 FORMAT = 1
 # Every throw the page can make: two dice, in the order thrown (ui/turns/dice.py).
 THROWS = tuple(list(dice) for dice in itertools.product(range(1, 7), repeat=2))
-MAX_STATES = 64  # states expanded: 1 to 3 for most games, 37 for Dames Rabattues (each roll-off is its own state)
+# States expanded: 3 in the games with a book (the opening, each seat having won the roll-off). Dames Rabattues is
+# throws alone to its end (no choice ever), and the 225-start games reach 2,731 states before the first choice.
+MAX_STATES = 64
 
 
 def throw_key(dice: list[int]) -> str:
