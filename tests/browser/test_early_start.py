@@ -249,6 +249,18 @@ def test_back_home_while_the_engine_boots_starts_nothing(server, browser_context
     watch.assert_clean()
 
 
+def fail_the_engine(page, scripts: list, watch) -> None:  # noqa: ANN001
+    """Refuse Pyodide's held script (``scripts``, its routes), so that the worker's boot fails, and wait until the
+    page says so in its message and takes taps again."""
+    watch.allow_failures = True
+    assert scripts, "Pyodide's script was not requested yet"
+    for route in scripts:
+        route.abort()
+    page.wait_for_selector("html[data-engine=failed]", state="attached", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_selector("#play[data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert "The rules engine cannot start in this frame." in page.text_content("#message")
+
+
 def test_a_throw_sent_while_the_engine_boots_is_refused_if_the_engine_cannot_start(server, browser_context) -> None:  # noqa: ANN001
     """The roll-off thrown from an opening with no book, then the engine fails to boot: the page says so, the
     throw is refused with that reason, and nothing crashes."""
@@ -260,13 +272,7 @@ def test_a_throw_sent_while_the_engine_boots_is_refused_if_the_engine_cannot_sta
     page.click("#start")
     page.wait_for_selector("#play[data-actions='0'][data-phase=roll][data-busy=false]", state="attached")
     page.click("#roll")
-    watch.allow_failures = True
-    assert scripts, "Pyodide's script was not requested yet"
-    for route in scripts:
-        route.abort()
-    page.wait_for_selector("html[data-engine=failed]", state="attached", timeout=STEP_TIMEOUT_MS)
-    page.wait_for_selector("#play[data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
-    assert "The rules engine cannot start in this frame." in page.text_content("#message")
+    fail_the_engine(page, scripts, watch)
     assert page.is_visible("#message") and page.get_attribute("#play", "data-actions") == "0"
     assert page.query_selector(".py-error") is None, "a traceback on the page"
     watch.allow_failures = False
@@ -292,13 +298,7 @@ def test_a_first_step_sent_while_the_engine_boots_is_refused_if_it_cannot_start(
     page.wait_for_function("() => JSON.parse(document.getElementById('board').dataset.lit || '{}').one?.length")
     to = json.loads(page.get_attribute("#board", "data-lit"))["one"][0]
     click_spot(page, str(to))
-    watch.allow_failures = True
-    assert scripts, "Pyodide's script was not requested yet"
-    for route in scripts:
-        route.abort()
-    page.wait_for_selector("html[data-engine=failed]", state="attached", timeout=STEP_TIMEOUT_MS)
-    page.wait_for_selector("#play[data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
-    assert "The rules engine cannot start in this frame." in page.text_content("#message")
+    fail_the_engine(page, scripts, watch)
     assert page.get_attribute("#play", "data-actions") == "2" and page.get_attribute("#play", "data-phase") == "play"
     assert page.query_selector(".py-error") is None, "a traceback on the page"
     watch.allow_failures = False
