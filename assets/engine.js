@@ -11,8 +11,9 @@
 //   openings.json is read, tablierEngine.opening(game, lang) gives the JSON text of that game's new game in that
 //   language (or null), parsed here: MicroPython decodes only the game it starts;
 // - tablierEngine.book(game, lang) fetches (once) that game's book (book/<game>.<lang>.json, tablier/book.py: the
-//   engine's answers to a new game's first throws, written by build.py; null for a game with none): the home
-//   screen asks for the chosen game's while the engine boots, and a game begun from its opening for its own;
+//   engine's answers to a new game's first throws, written by build.py; null for a game with none): the first
+//   listed game's are fetched once games.json and openings.json are read, the home screen asks for the chosen
+//   game's while the engine boots, and a game begun from its opening for its own;
 //   tablierEngine.call("act", …) answers a throw on a record the book holds from it, at once, while the worker
 //   may still boot; any other call goes to the worker.
 (() => {
@@ -74,6 +75,18 @@
     if (!books.has(key)) books.set(key, readJSON(`../book/${encodeURIComponent(game)}.${encodeURIComponent(lang)}.json`));
     return books.get(key);
   }
+  // The game the home screen selects first (the first of games.json's listed ones): its books, in each language of
+  // its opening, are fetched as soon as both files are read (about 0.5 s into a visit), not when MicroPython lists
+  // the games: a page's requests then wait 0.1-0.3 s for the browser's cache while the engine's worker boots, and
+  // a player who starts that game at once throws with its book already read.
+  Promise.all([written.get("games.json"), written.get("openings.json")]).then(([games]) => {
+    try {
+      const first = JSON.parse(games).find((game) => game.home !== false);
+      for (const lang of Object.keys(openings?.[first.id] ?? {})) book(first.id, lang);
+    } catch {
+      // no list, or not shaped as build.py writes it: the home screen asks for the book of the game chosen
+    }
+  });
   // JSON with its keys sorted, so that two option sets compare whatever order their keys came in.
   const canonical = (value) =>
     JSON.stringify(value, (key, v) =>

@@ -50,11 +50,16 @@ def saved_records(page) -> list[dict]:  # noqa: ANN001
 
 def test_a_game_started_while_the_engine_boots_throws_from_its_book(server, browser_context, dist) -> None:  # noqa: ANN001
     context, watch = browser_context
+    asked: list[str] = []
+    context.on("request", lambda request: asked.append(request.url))
     page, held = open_with_the_engine_held(context, server.url + "?dice=6,2,5,3")
     assert held and page.get_attribute("html", "data-engine") == "loading", "the engine was ready: nothing is proved"
     chosen = page.eval_on_selector("#game-list input[name=game]:checked", "input => input.value")
     opening = json.loads((dist / "openings.json").read_text())[chosen]["en"]
     assert json.loads((dist / "book" / f"{chosen}.en.json").read_text()), "the game chosen first has no book"
+    # The first listed game's books are fetched in each language as soon as games.json and openings.json are read
+    # (assets/engine.js): this page is in English, so nothing else asks for the French one.
+    assert {f"{chosen}.{lang}.json" for lang in ("en", "fr")} <= {url.rsplit("/book/", 1)[-1] for url in asked}
 
     page.click("#start")
     page.wait_for_selector("#play[data-actions='0'][data-phase=roll][data-busy=false]", state="attached")
