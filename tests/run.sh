@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test (lint, engine unit tests, browser tests) after installing what is missing:
 # Debian packages (chromium, gnubg, nodejs/npm), the locked npm packages (through build.py),
-# and a virtual environment with the pinned requirements. Extra arguments go to pytest.
+# and a virtual environment with the pinned requirements. Extra arguments go to one pytest run instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,4 +26,10 @@ fi
 
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
-exec .venv/bin/python -m pytest "$@"
+if [ $# -gt 0 ]; then
+  exec .venv/bin/python -m pytest "$@"
+fi
+# Every test: the engine's unit tests (plain CPython) on all the cores, then the build's and the browser tests one
+# at a time (each drives Chromium and its own Pyodide worker, and some measure the page's responsiveness).
+.venv/bin/python -m pytest -n auto tests/engine
+exec .venv/bin/python -m pytest tests --ignore=tests/engine
