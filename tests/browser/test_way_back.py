@@ -24,6 +24,8 @@ pytestmark = pytest.mark.browser
 
 VIEWPORTS = {"phone": (390, 844, True), "laptop": (1024, 768, False), "desktop": (1440, 900, False)}
 LABEL_PX = 12
+# Where the layout plays no part, the phone (touch) and the desktop (mouse) stand for the three viewports.
+INPUTS = ["phone", "desktop"]
 
 
 @pytest.fixture(params=list(VIEWPORTS))
@@ -128,6 +130,7 @@ def reload_lands_back(page, before: dict, actions: int) -> None:  # noqa: ANN001
     assert after["pixels"] == before["pixels"], "the board differs after the reload"
 
 
+@pytest.mark.parametrize("screen", INPUTS, indirect=True)
 def test_reload_back_and_forward_find_the_game(server, screen) -> None:  # noqa: ANN001
     """Points 1 and 2: Dames Rabattues, Reversi and Toutes tables, each reloaded in the middle of the game;
     Back goes home where "Continue" is in view at the top, Forward returns to the game."""
@@ -445,6 +448,7 @@ def missing_said(page) -> None:  # noqa: ANN001
     assert_no_python_error(page)
 
 
+@pytest.mark.parametrize("screen", INPUTS, indirect=True)
 def test_a_link_to_a_game_no_longer_saved_says_so_and_opens_home(server, screen) -> None:  # noqa: ANN001
     """Bad input: a ``#game=`` naming no saved game says so in words and opens the home screen, whether the
     id was never stored, or the game was deleted from the saved list by clicks and its address is then gone
