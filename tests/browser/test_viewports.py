@@ -152,3 +152,38 @@ def test_reduced_motion_throws_the_dice_without_their_tumble(server, playwright_
     # A tumble of at least ROLL_MIN_MS = 120 ms, a face every ROLL_FRAME_MS = 40 ms (ui/screens/play.py): two
     # tumbling frames at the least, even where drawing a frame takes 40 ms of its own, and the landing.
     assert draws["no-preference"] >= 3 > 2 >= draws["reduce"], draws
+
+
+HOLD_FRAMES = """() => {
+  // No animation frame runs from now on, as on a hidden page or in a frame scrolled out of view.
+  window.heldFrames = [];
+  window.realFrame = window.requestAnimationFrame;
+  window.requestAnimationFrame = (callback) => window.heldFrames.push(callback);
+}"""
+
+RELEASE_FRAMES = """() => {
+  window.requestAnimationFrame = window.realFrame;
+  for (const callback of window.heldFrames) window.requestAnimationFrame(callback);
+}"""
+
+
+def test_a_throw_lands_where_no_frame_comes(server, browser_context) -> None:  # noqa: ANN001
+    """A throw's tumble and landing are decided in the board's frames (ui/turns/throw.py); where the browser runs
+    none, the throw still lands, by the tumble's longest time, and the board shows it once frames come back."""
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url + "?dice=5,2")
+    wait_ready(page)
+    page.click("#game-list input[value=portes]")
+    page.click("#start")
+    settled(page, actions=0)
+    page.evaluate(HOLD_FRAMES)
+    page.click("#roll")
+    page.wait_for_selector("#play[data-actions='1'][data-busy=false]", state="attached", timeout=STEP_TIMEOUT_MS)
+    assert page.evaluate("window.heldFrames.length") >= 1, "no frame was asked for: nothing is proved"
+    assert page.get_attribute("#board", "data-drawn") == "false", "a frame ran: nothing is proved"
+    page.evaluate(RELEASE_FRAMES)
+    settled(page, actions=1)
+    assert "5" in page.text_content("#log") and "2" in page.text_content("#log")
+    assert_no_python_error(page)
+    watch.assert_clean()
