@@ -14,8 +14,12 @@ class Engine:
         self.worker = worker
 
     def start(self, name, payload):
-        """Start a call now and return its promise of the answer's JSON text (a throw takes it as it comes)."""
+        """Start a call now and return its promise (to await later, e.g. after an animation)."""
         return self.worker.call(name, json.dumps(payload))
 
     async def call(self, name, payload):
         return json.loads(await self.start(name, payload))
+
+    async def parse(self, pending):
+        """Await a promise from start() and decode its JSON answer."""
+        return json.loads(await pending)

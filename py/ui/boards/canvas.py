@@ -23,12 +23,7 @@ class BoardCanvas:
         self._frame = create_proxy(self._on_frame)
         self.overlays = []  # fn(ctx, width, height) drawn over the board: the keyboard's focus ring
         self.watchers = []  # fn(renderer, view) after each redraw: the text mirror for screen readers
-        # fn() at the start of each frame, before it is drawn (a throw's tumble, ui/turns/throw.py): it may show
-        # something new, drawn in this frame; it answers whether it wants the next frame, with or without a redraw
-        self.frame_hooks = []
         self._drawn = None  # whether the last frame showed the current view at rest (``data-drawn``)
-        self._dirty = False  # a redraw is asked for
-        self._in_frame = False  # the frame hooks are running: what they show is drawn in this frame
 
     def show(self, renderer, view, anim=None):
         """Set what to draw and schedule a redraw."""
@@ -39,13 +34,9 @@ class BoardCanvas:
 
     def request(self):
         """Ask for a redraw; any number of requests before the next frame make one redraw."""
-        self._dirty = True
-        self._mark_drawn(False)
-        self._schedule()
-
-    def _schedule(self):
-        if not self._scheduled and not self._in_frame:
+        if not self._scheduled:
             self._scheduled = True
+            self._mark_drawn(False)
             self.window.requestAnimationFrame(self._frame)
 
     def _mark_drawn(self, drawn):
@@ -57,17 +48,7 @@ class BoardCanvas:
 
     def _on_frame(self, timestamp=None):
         self._scheduled = False
-        again = False
-        self._in_frame = True
-        try:
-            for hook in list(self.frame_hooks):
-                again = hook() or again
-        finally:
-            self._in_frame = False
-        if self._dirty:
-            self.draw()
-        if again:
-            self._schedule()
+        self.draw()
 
     def _fit(self):
         """Size the backing store to CSS size × devicePixelRatio; return CSS width, height."""
@@ -88,7 +69,6 @@ class BoardCanvas:
     def draw(self):
         """Redraw now (the first paint calls this directly, later ones go through request())."""
         started = self.window.performance.now()
-        self._dirty = False
         width, height = self._fit()
         self.ctx.clearRect(0, 0, width, height)
         if self.renderer is not None:

@@ -20,8 +20,19 @@ from ui.screens import heading
 from ui.screens.match import end_words, seat_namer
 from ui.texts import points, text
 from ui.turns.mirror import Mirror
-from ui.turns.throw import Throw
 
+# The dice tumble while the engine answers the throw: for at least ROLL_MIN_MS (the throw is seen), at most
+# ROLL_MAX_MS (then they wait still for a slow answer), a new face every ROLL_FRAME_MS, then every ROLL_SLOW_MS
+# past ROLL_MIN_MS (a late answer, as while the engine boots: fewer redraws, so the main thread leaves the CPU to
+# the engine); none under reduced motion.  Timed by the clock from the click, not by frames: a frame's drawing
+# takes time of its own on a slow device.  The dice land at ROLL_MIN_MS if the answer is there, else as soon as
+# it comes (no frame's wait runs past either), once they have shown two faces at least, each for ROLL_HOLD_MS
+# at least (one display frame).
+ROLL_FRAME_MS = 40
+ROLL_SLOW_MS = 140
+ROLL_HOLD_MS = 20
+ROLL_MIN_MS = 120
+ROLL_MAX_MS = 400
 # Work that can wait for the player (the stored games' checks, ui/store/saved_games.py) waits until the screen has
 # awaited no engine answer for QUIET_MS, looking every QUIET_POLL_MS.
 QUIET_MS = 1000
@@ -343,24 +354,54 @@ class Play:
         self._set_busy(True)
         self.roll_button.textContent = text(self.lang, "rolling")
         try:
-            self._throw()  # in the click's own turn: the tumble starts with the click, not a task later
+            throw = self._throw()  # in the click's own turn: the tumble starts with the click, not a task later
         except Exception:
             self._set_busy(False)
             raise
+        asyncio.create_task(self._roll(throw))
 
     def _throw(self):
-        """Throw the dice now: send them to the engine; the throw tumbles and lands itself (ui/turns/throw.py)."""
+        """Throw the dice now: send them to the engine and show the tumble's first frame.  Answers what
+        :meth:`_roll` lands: (the values, the answer's task, an event set once it is there, the start time)."""
         values = self.dice.roll(self.renderer.dice_count(self.view))
         pending = self.engine.start("act", {"record": self.record, "action": {"roll": values}, "lang": self.lang})
-        return Throw(self, values, pending, not self._reduced_motion())
+        landed = asyncio.Event()
+        answering = asyncio.create_task(self._answered(pending, landed))
+        if not self._reduced_motion():
+            self._tumble(values, 0)
+        return values, answering, landed, time.ticks_ms()
 
-    async def _roll(self):
-        """Throw the dice and return once the engine's answer is shown (the bot's throws, ui/turns/bot.py)."""
-        await self._throw().done.wait()
+    def _tumble(self, values, elapsed):
+        """Show the dice tumbling, ``elapsed`` ms into the throw: new faces, spinning slower as they land."""
+        spin = 0.5 * max((ROLL_MIN_MS - elapsed) / ROLL_FRAME_MS, 1)
+        anim = {
+            "faces": [self.dice.face() for _ in values],
+            "tilts": [spin * (1 if i % 2 else -1) for i in range(len(values))],
+            "seat": self.view.get("turn", 0),
+            "rolloff": bool(self.view.get("rolloff")),
+        }
+        self.canvas.show(self.renderer, self.view, anim)
 
-    def land_throw(self, answer):
-        """Show the engine's answer to a throw (:class:`Throw` calls this once it lands)."""
-        self._set_busy(False)
+    async def _roll(self, throw=None):
+        """Throw the dice (or land ``throw``, begun by :meth:`_throw`) and show the engine's answer."""
+        generation = self.generation
+        try:
+            values, answering, landed, started = throw or self._throw()
+            if not self._reduced_motion():
+                faces = 1  # the first, shown by _throw
+                while generation == self.generation:  # left or restarted mid-throw: draw nothing more of it
+                    elapsed = time.ticks_diff(time.ticks_ms(), started)
+                    if faces >= 2 and ((elapsed >= ROLL_MIN_MS and landed.is_set()) or elapsed >= ROLL_MAX_MS):
+                        break
+                    self._tumble(values, elapsed)
+                    faces += 1
+                    await self._tumble_wait(elapsed, landed)
+            answer = await answering
+        finally:
+            if generation == self.generation:
+                self._set_busy(False)
+        if generation != self.generation:
+            return
         if "error" in answer:
             self.canvas.show(self.renderer, self.view)
             self.roll_button.textContent = self.renderer.roll_label(self.view, self.lang)
@@ -368,15 +409,20 @@ class Play:
             return
         self._update(answer)
 
-    def throw_refused(self, failure):
-        """The error shown for a throw the engine gave no answer to.  A refused throw is an error, not a crash: sent
-        while the engine booted (a game begun from its opening), it is refused if the engine cannot start
-        (assets/engine.js then says why in ``tablierEngine.failed``); otherwise the engine failed on it, and the
-        game stays as it was."""
-        if self.window.tablierEngine.failed:
-            return {"error": {lang: text(lang, "engine_failed") for lang in ("en", "fr")}}
-        self.window.console.warn("Tablier: the engine failed on a throw:", str(failure))
-        return {"error": {lang: text(lang, "engine_broke") for lang in ("en", "fr")}}
+    async def _answered(self, pending, landed):
+        """The engine's decoded answer to a throw; sets ``landed`` once it is there.  A refused throw is an error,
+        not a crash: sent while the engine booted (a game begun from its opening), it is refused if the engine
+        cannot start (assets/engine.js then says why in ``tablierEngine.failed``); otherwise the engine failed on
+        it, and the game stays as it was."""
+        try:
+            return await self.engine.parse(pending)
+        except Exception as failure:
+            if self.window.tablierEngine.failed:
+                return {"error": {lang: text(lang, "engine_failed") for lang in ("en", "fr")}}
+            self.window.console.warn("Tablier: the engine failed on a throw:", str(failure))
+            return {"error": {lang: text(lang, "engine_broke") for lang in ("en", "fr")}}
+        finally:
+            landed.set()
 
     async def _ask(self, name, payload):
         """The engine's decoded answer to a call, or None if the engine could not start (``tablierEngine.failed``,
@@ -389,6 +435,19 @@ class Play:
                 raise
             self._error({lang: text(lang, "engine_failed") for lang in ("en", "fr")})
             return None
+
+    @staticmethod
+    async def _tumble_wait(elapsed, landed):
+        """Wait for the tumble's next face, shown ``elapsed`` ms into the throw: at least ROLL_HOLD_MS, never
+        past ROLL_MIN_MS otherwise, and from then on ROLL_SLOW_MS at most, no later than the answer (``landed``)."""
+        if elapsed + ROLL_HOLD_MS < ROLL_MIN_MS:
+            await asyncio.sleep_ms(min(ROLL_FRAME_MS, ROLL_MIN_MS - elapsed))
+            return
+        await asyncio.sleep_ms(ROLL_HOLD_MS)
+        try:
+            await asyncio.wait_for_ms(landed.wait(), max(0, min(ROLL_SLOW_MS, ROLL_MAX_MS - elapsed) - ROLL_HOLD_MS))
+        except asyncio.TimeoutError:  # noqa: UP041 (MicroPython has no builtin TimeoutError)
+            return  # still in flight: the next frame
 
     async def _send(self, action, tapped=False, bot=False):
         if self.busy and not bot:  # the bot driver sends while it holds the board
