@@ -168,8 +168,8 @@ RELEASE_FRAMES = """() => {
 
 
 def test_a_throw_lands_where_no_frame_comes(server, browser_context) -> None:  # noqa: ANN001
-    """A throw's tumble and landing are decided in the board's frames (ui/turns/throw.py); where the browser runs
-    none, the throw still lands, by the tumble's longest time, and the board shows it once frames come back."""
+    """Where the browser runs no animation frame, a throw still lands (its tumble is timed by the clock, not by
+    frames: ui/screens/play.py), and the board shows it once frames come back."""
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(server.url + "?dice=5,2")
