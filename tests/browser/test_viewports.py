@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from browser_site import CHROMIUM, CHROMIUM_ARGS, Watch, wait_ready
-from play_helpers import STEP_TIMEOUT_MS, assert_no_python_error, settled
+from play_helpers import STEP_TIMEOUT_MS, assert_no_python_error, settled, start
 
 pytestmark = pytest.mark.browser
 
@@ -173,9 +173,7 @@ def test_a_throw_lands_where_no_frame_comes(server, browser_context) -> None:  #
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(server.url + "?dice=5,2")
-    wait_ready(page)
-    page.click("#game-list input[value=portes]")
-    page.click("#start")
+    start(page, "portes")
     settled(page, actions=0)
     page.evaluate(HOLD_FRAMES)
     page.click("#roll")
