@@ -97,3 +97,15 @@ class Watch:
 def wait_ready(page) -> None:  # noqa: ANN001
     """Wait until the page says the engine answered its first call."""
     page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def wait_engine_idle_work(page) -> None:  # noqa: ANN001
+    """Wait until the engine's worker did what it does once idle (assets/engine-worker.js): after a fresh boot, its
+    snapshot (and Pyodide's wasm) saved; after a restore, its files written and the wasm kept if it was fetched."""
+    page.wait_for_function(
+        """() => { const d = document.documentElement.dataset;
+                   if (d.engineBoot === 'fresh') return d.engineSnapshot === 'saved';
+                   const wasmKept = d.engineWasm === 'stored' || d.engineWasmSaved !== undefined;
+                   return d.engineFiles !== undefined && wasmKept; }""",
+        timeout=READY_TIMEOUT_MS,
+    )

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browser_site import SiteServer, wait_ready
+from browser_site import SiteServer, wait_engine_idle_work, wait_ready
 from test_saved import STEP_TIMEOUT_MS, assert_no_python_error, start_dames, stored, throw
 
 pytestmark = pytest.mark.browser
@@ -52,9 +52,13 @@ def two_sites(dist: Path) -> Iterator[tuple[SiteServer, Path]]:
 
 
 def controlled(page, url: str) -> None:  # noqa: ANN001
+    """Visits ``url`` until its service worker controls it and its engine's idle work is done: a page left while
+    its worker fetches Pyodide's wasm to keep it (after a first visit's snapshot) aborts that request, which the
+    watch would count as failed."""
     page.goto(url)
     wait_ready(page)
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS)
+    wait_engine_idle_work(page)
 
 
 def cache_names(page) -> list[str]:  # noqa: ANN001
