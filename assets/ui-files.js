@@ -31,10 +31,29 @@ const archive = fetch(new URL(`../${ARCHIVE}`, import.meta.url)).then(async (res
 });
 archive.catch(() => {}); // a failure is PyScript's to report, when main.py's run awaits it below
 
+// Emscripten's FS.ErrnoError is an Error subclass whose constructor captures a stack trace and looks up its message
+// in the wasm (strerror): MicroPython's imports probe about 550 paths that do not exist while the page starts, and
+// each miss built one, 70-90 ms of the main thread in all.  The file system's callers read only its name and errno
+// (they return -errno to the C code), so a light one that keeps the prototype (instanceof still holds) replaces it.
+function lightErrnoError(FS) {
+  const heavy = FS.ErrnoError;
+  function ErrnoError(errno) {
+    if (!new.target) return new ErrnoError(errno);
+    this.name = "ErrnoError";
+    this.errno = errno;
+  }
+  ErrnoError.prototype = heavy.prototype;
+  FS.ErrnoError = ErrnoError;
+}
+
 hooks.main.onBeforeRunAsync.add(async (wrap) => {
   const { FS } = wrap.interpreter;
+  lightErrnoError(FS);
+  const folders = new Set(); // each made once: mkdirTree throws (and catches) an error per folder that exists
   for (const [path, bytes] of await archive) {
-    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    const folder = path.slice(0, path.lastIndexOf("/"));
+    if (!folders.has(folder)) FS.mkdirTree(folder);
+    folders.add(folder);
     FS.writeFile(path, bytes);
   }
 });

@@ -60,3 +60,44 @@ def test_the_archive_is_fetched_once_and_the_app_runs_from_it(server, browser_co
     assert not [url for url in asked if url.startswith("py/ui/")], "a module was fetched on its own"
     assert page.get_attribute("html", "data-engine") == "ready"
     watch.assert_clean()
+
+
+FILE_SYSTEM_ERRORS = """
+import os
+
+from pyscript import document
+
+seen = []
+try:
+    open("/no/such/file.py")
+except OSError as error:
+    seen.append(error.errno)
+try:
+    import no_such_module_anywhere  # noqa: F401
+except ImportError:
+    seen.append("ImportError")
+os.mkdir("/made-twice")
+try:
+    os.mkdir("/made-twice")
+except OSError as error:
+    seen.append(error.errno)
+document.documentElement.dataset.fileSystemErrors = " ".join(str(s) for s in seen)
+"""
+
+
+def test_missing_files_still_raise_their_errors_with_the_light_errno_error(server, browser_context) -> None:  # noqa: ANN001
+    """assets/ui-files.js replaces Emscripten's FS.ErrnoError (a stack trace and a message per miss) with a light one:
+    MicroPython's file system still raises its errors, with their errno, for a file, a module and a folder."""
+    context, watch = browser_context
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    page.evaluate(
+        """(code) => { const script = document.createElement("script");
+                       script.type = "mpy"; script.textContent = code; document.body.append(script); }""",
+        FILE_SYSTEM_ERRORS,
+    )
+    page.wait_for_selector("html[data-file-system-errors]", state="attached", timeout=30_000)
+    # Emscripten's errno numbers, which MicroPython's port passes on as they are: ENOENT 44, EEXIST 20
+    assert page.get_attribute("html", "data-file-system-errors") == "44 ImportError 20"
+    watch.assert_clean()
