@@ -154,6 +154,72 @@ def test_reduced_motion_throws_the_dice_without_their_tumble(server, playwright_
     assert draws["no-preference"] >= 3 > 2 >= draws["reduce"], draws
 
 
+WATCH_FACES = """() => {
+  // Each animation frame's drawing calls on the board, and a 128 × 128 thumbnail of the board after it.
+  window.faces = [];
+  let frame = null;
+  const proto = CanvasRenderingContext2D.prototype;
+  const names = ["fill", "fillRect", "stroke", "strokeRect", "arc", "ellipse", "lineTo", "fillText", "drawImage"];
+  for (const name of names) {
+    const call = proto[name];
+    proto[name] = function (...args) {
+      if (frame && this.canvas.id === "board") frame.calls++;
+      return call.apply(this, args);
+    };
+  }
+  const thumb = document.createElement("canvas");
+  thumb.width = thumb.height = 128;
+  const thumbCtx = thumb.getContext("2d", { willReadFrequently: true });
+  const real = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => real((time) => {
+    frame = { calls: 0 };
+    try {
+      return callback(time);
+    } finally {
+      const seen = frame;
+      frame = null;
+      if (seen.calls) {
+        thumbCtx.clearRect(0, 0, 128, 128);
+        thumbCtx.drawImage(document.getElementById("board"), 0, 0, 128, 128);
+        const data = thumbCtx.getImageData(0, 0, 128, 128).data;
+        seen.rows = [];
+        for (let y = 0; y < 128; y++) seen.rows.push(Array.from(data.subarray(y * 512, y * 512 + 512)).join());
+        window.faces.push(seen);
+      }
+    }
+  });
+}"""
+
+
+def test_a_tumbles_later_faces_repaint_the_kept_board_and_draw_only_the_dice(
+    server, playwright_instance, tmp_path
+) -> None:  # noqa: ANN001
+    """While the dice tumble only they change: the first face draws the board whole and keeps a copy of it
+    (ui/boards/layer.py), each later face paints that copy and draws its dice, and the landing draws whole."""
+    context, watch = touch_context(playwright_instance, tmp_path, 1024, 768)  # device pixels at twice CSS size
+    try:
+        page = context.pages[0]
+        page.goto(server.url + "?dice=5,2")
+        start(page, "portes")
+        settled(page, actions=0)
+        page.evaluate(WATCH_FACES)
+        page.click("#roll")
+        settled(page, actions=1)
+        faces = page.evaluate("window.faces")
+        first, *later, landing = faces
+        assert later, f"no face came between the first and the landing: {[f['calls'] for f in faces]}"
+        for face in later:
+            assert face["calls"] < first["calls"] / 4, [f["calls"] for f in faces]
+            changed = [y for y, (a, b) in enumerate(zip(first["rows"], face["rows"], strict=True)) if a != b]
+            assert changed, "the dice did not change"
+            assert changed[-1] - changed[0] < 128 / 4, f"rows {changed[0]}-{changed[-1]} differ: not the dice alone"
+        assert landing["calls"] > first["calls"] / 2, "the landing did not draw the board whole"
+        assert_no_python_error(page)
+        watch.assert_clean()
+    finally:
+        context.close()
+
+
 HOLD_FRAMES = """() => {
   // No animation frame runs from now on, as on a hidden page or in a frame scrolled out of view.
   window.heldFrames = [];

@@ -25,6 +25,7 @@ from pyscript import window
 
 from ui.boards import draw, tables_marks
 from ui.boards.cube import draw_cube
+from ui.boards.layer import UnderDice
 from ui.screens.match import score_line
 from ui.texts import points, text
 
@@ -70,6 +71,7 @@ class TablesRenderer:
         self.choice = None  # {"to", "options": [[step, ...], ...], "boxes"}: the die chooser, when open
         self.shown = None  # the view being drawn (its ``colours`` give each seat's tone)
         self.viewer = None  # the seat whose side the point labels are read from (the human's against the bot)
+        self.under = UnderDice()  # the board under the dice, while they tumble
 
     def labels(self, view):
         """The points' labels: from the viewer's side when one is set (they stay put while the bot plays),
@@ -175,7 +177,41 @@ class TablesRenderer:
         """0 (light) or 1 (dark): the colour of ``seat``'s checkers on the board being drawn."""
         return draw.seat_tone(self.shown, seat)
 
+    def _under_key(self, ctx, width, height, view, anim):
+        """What the board under tumbling dice shows (ui/boards/layer.py), or None when it is not kept: at rest,
+        or while a checker is dragged or the dice chooser is open."""
+        if not anim or self.drag is not None or self.choice is not None:
+            return None
+        canvas = ctx.canvas
+        # the view itself, not its id: the key holds it, and a tuple compares the same object by identity first
+        return (view, width, height, canvas.width, canvas.height, self.selected, self.viewer, draw.WOOD)
+
     def draw(self, ctx, width, height, view, anim):
+        key = self._under_key(ctx, width, height, view, anim)
+        if self.under.paint(ctx, key):  # a later face of a tumble: the board is the first face's
+            self._dice(ctx, view or {}, anim, self.layout)
+            return
+        shown, marks = self._board(ctx, width, height, view, anim)
+        self.under.keep(ctx, key)
+        lay = self.layout
+        self._dice(ctx, shown, anim, lay)
+        if self.drag is not None:
+            self._dragged(ctx, shown.get("turn", 0), lay)
+        if self.choice is not None:
+            self._chooser(ctx, shown.get("turn", 0), lay)
+        reach, further, stops = marks["reach"], marks["further"], marks["stops"]
+        ctx.canvas.setAttribute("data-targets", json.dumps(self.targets()))
+        ctx.canvas.setAttribute("data-movable", json.dumps(marks["movable"]))  # the ringed checkers, for tests
+        ctx.canvas.setAttribute("data-labels", json.dumps(marks["labels"]))
+        ctx.canvas.setAttribute("data-lit", json.dumps({"one": list(reach), "more": list(further), "stops": stops}))
+        ctx.canvas.setAttribute("data-label-px", str(max(tables_marks.LABEL_PX, lay["u"] * 0.34)))
+        if self.tapped_at is not None and self.selected is None:
+            ctx.canvas.setAttribute("data-tap-ms", str(window.performance.now() - self.tapped_at))
+            self.tapped_at = None
+
+    def _board(self, ctx, width, height, view, anim):
+        """Everything but the dice, the dragged checker and the chooser: returns the view as drawn (the dragged
+        checker lifted from its stack) and the marks shown, for the canvas's test attributes."""
         self.shown = view
         lay = self._layout(width, height, view)
         u = lay["u"]
@@ -217,19 +253,8 @@ class TablesRenderer:
         draw_cube(ctx, view, lay, lay["bar_x"] + BAR * u / 2)
         for seat in (0, 1):
             self._tray(ctx, seat, (view.get("off") or [0, 0])[seat], "off" in reach and seat == view.get("turn"))
-        self._middle(ctx, view, anim, lay)
-        if self.drag is not None:
-            self._dragged(ctx, view.get("turn", 0), lay)
-        if self.choice is not None:
-            self._chooser(ctx, view.get("turn", 0), lay)
-        ctx.canvas.setAttribute("data-targets", json.dumps(self.targets()))
-        ctx.canvas.setAttribute("data-movable", json.dumps(movable))  # the ringed checkers, for tests
-        ctx.canvas.setAttribute("data-labels", json.dumps(labels))
-        ctx.canvas.setAttribute("data-lit", json.dumps({"one": list(reach), "more": list(further), "stops": stops}))
-        ctx.canvas.setAttribute("data-label-px", str(max(tables_marks.LABEL_PX, u * 0.34)))
-        if self.tapped_at is not None and self.selected is None:
-            ctx.canvas.setAttribute("data-tap-ms", str(window.performance.now() - self.tapped_at))
-            self.tapped_at = None
+        self._pips(ctx, view, lay)
+        return view, {"reach": reach, "further": further, "stops": stops, "movable": movable, "labels": labels}
 
     def _point(self, ctx, point, stack, target, changed, movable, lay):
         u = lay["u"]
@@ -382,8 +407,8 @@ class TablesRenderer:
             count_y = y + h - u * 0.4 if from_top else y + u * 0.4
             draw.label(ctx, str(off), x + w / 2, count_y, u * 0.42, draw.PAPER, "center", "700")
 
-    def _middle(self, ctx, view, anim, lay):
-        """Dice on the right half, the seat to play and the pip counts on the left half."""
+    def _dice(self, ctx, view, anim, lay):
+        """The dice on the board's right half: the tumbling faces, the throw to play, or the last throw."""
         u = lay["u"]
         middle = lay["middle"]
         size = min(u * 1.05, MID * u * 0.8)
@@ -416,6 +441,11 @@ class TablesRenderer:
             name = doublet_name(values) if not anim and n == 4 else ""
             if name:
                 draw.label(ctx, name, right_x, middle + each / 2 + u * 0.32, u * 0.3, draw.INK, "center", "700")
+
+    def _pips(self, ctx, view, lay):
+        """The pip counts on the board's left half, the seat to play ringed."""
+        u = lay["u"]
+        middle = lay["middle"]
         pips = view.get("pips")
         if pips:
             left_x = lay["field_x"]
