@@ -41,6 +41,24 @@ function fetched(path) {
   });
 }
 
+// The page first: on a return visit the worker's heaviest work, compiling the stored wasm and restoring the
+// snapshot, waits until the page's main thread has shown its screens ({shown: true}, posted by engine.js when
+// MicroPython is up), or for its first call, or PAGE_WAIT_MS at most.  On a 2-core machine (and a tablet) both
+// threads otherwise share the cores while PyScript and MicroPython start, and the Start button comes later; the
+// engine, restored in about 0.3 s, is still ready long before a player's first move needs it.  A first visit
+// waits for nothing (its boot is the longest path), nor does the import of Pyodide's script (gating it delayed a
+// first visit by 0.4 s).
+const PAGE_WAIT_MS = 2500;
+let pageUp;
+const pageShown = new Promise((resolve) => {
+  pageUp = (why) => {
+    phase(`page: ${why}`);
+    pageUp = () => {};
+    resolve();
+  };
+});
+setTimeout(() => pageUp("waited"), PAGE_WAIT_MS);
+
 // Pyodide compiles its 9.6 MB wasm only once its 1.2 MB script is imported and, from a snapshot, once the heap
 // is read.  Compiled from the worker's first moment instead, off this thread, it overlaps both: Pyodide's own
 // fetch of that file gets a placeholder, and its streaming instantiation gets this module.  After the first visit
@@ -127,7 +145,11 @@ function answer(call) {
   }
 }
 
-onmessage = (event) => (exports ? answer(event.data) : pending.push(event.data));
+onmessage = (event) => {
+  if (event.data.shown) return pageUp("shown");
+  pageUp("call"); // a call waits on the engine: nothing is held back any longer
+  return exports ? answer(event.data) : pending.push(event.data);
+};
 
 // A 32-bit FNV-1a over 32-bit words (then the odd bytes), continued from ``hash``: it catches a damaged or
 // truncated file in milliseconds, where a SHA-256 of the heap took 80-230 ms on the boot's critical path.
@@ -229,6 +251,7 @@ async function storedWasm(folder) {
     const wasm = new Uint8Array(length);
     readThrough(access, wasm, HEADER_BYTES);
     phase("wasm read");
+    await pageShown;
     const module = WebAssembly.compile(wasm);
     module.catch(() => {}); // awaited below, once the checksum passed
     if (fnv(wasm, 0x811c9dc5 ^ length) !== header.getUint32(8)) {
@@ -521,6 +544,7 @@ async function boot() {
   let engine = null;
   if (snapshot) {
     try {
+      await pageShown;
       engine = await restore(snapshot);
     } catch (error) {
       console.warn("Tablier: the engine snapshot was refused, it will be replaced:", message(error));

@@ -4,6 +4,8 @@
 // - tablierEngine.ready resolves with the JSON text of hello(), or {"boot_error": why} if the worker cannot start
 //   (the page then says so); tablierEngine.failed then holds why (null until then), so that a call refused for
 //   that reason is told apart from a call the engine failed on;
+// - tablierEngine.shown() tells the worker that the page's screens are shown: a return visit's heaviest boot work
+//   waits for it (or for the first call, or 2.5 s), so that it does not slow the page's own start;
 // - tablierEngine.call(name, jsonText) resolves with the answer's JSON text (docs/ui.md);
 // - the engine's answers that build.py wrote are fetched from the first moment, long before MicroPython asks:
 //   tablierEngine.written(name) resolves with the text of games.json or openings.json (or null),
@@ -168,6 +170,9 @@
     },
     book(game, lang) {
       book(String(game), String(lang));
+    },
+    shown() {
+      worker?.postMessage({ shown: true }); // the page's screens are up: a return visit's boot goes on (engine-worker.js)
     },
     call(name, text) {
       if (name !== "act" || failure !== null) return fromWorker(name, text);

@@ -183,6 +183,7 @@ if embedding is None:
     else:
         asyncio.create_task(static_games())
 
+window.tablierEngine.shown()  # the screens are up: the worker's held-back boot work goes on (assets/engine.js)
 hello = await window.tablierEngine.ready  # noqa: F704 - PyScript runs this module with top-level await
 # hello() is mostly the game list (20 KB, 20-25 ms to decode here), and it comes while the player may be throwing
 info = {"games": listed[0]} if listed and window.tablierEngine.failed is None else json.loads(hello)

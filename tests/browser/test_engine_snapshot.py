@@ -72,6 +72,15 @@ def the_wasm(page) -> int:  # noqa: ANN001
     return length
 
 
+def assert_restored_after_the_page(page) -> None:  # noqa: ANN001
+    """A return visit's heaviest boot work, the stored wasm's compile and the heap's restore, waited until the page
+    had shown its screens (assets/engine-worker.js, *The page first*): the worker's phases say when each came."""
+    phases = json.loads(page.get_attribute("html", "data-engine-boot-ms"))
+    page_up = [ms for name, ms in phases.items() if name.startswith("page: ")]
+    assert page_up and "page: shown" in phases, f"the page never said its screens were shown: {phases}"
+    assert phases["wasm compiled"] >= page_up[0] and phases["pyodide restored"] >= page_up[0], phases
+
+
 def test_snapshot_is_saved_then_restored_with_fresh_seeds(dist, server, browser_context) -> None:  # noqa: ANN001
     context, watch = browser_context
     page = context.pages[0] if context.pages else context.new_page()
@@ -87,6 +96,7 @@ def test_snapshot_is_saved_then_restored_with_fresh_seeds(dist, server, browser_
     for _ in range(2):  # two boots from the one snapshot, and the stored wasm
         visit(page, server.url, "snapshot", "stored")
         assert page.get_attribute("html", "data-engine-snapshot") is None, "a restored boot saves nothing"
+        assert_restored_after_the_page(page)
         seeds.append(new_game_seed(page))
     assert seeds[0] != seeds[1], "two boots from one snapshot started games with the same seed"
     # A restored Python was given an empty standard library and no engine files (the heap has every module its
