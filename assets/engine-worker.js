@@ -241,27 +241,28 @@ async function storedWasm(folder) {
   } catch {
     return null; // none yet (or another tab holds it)
   }
+  const header = new DataView(new ArrayBuffer(HEADER_BYTES));
+  let wasm;
   try {
-    const header = new DataView(new ArrayBuffer(HEADER_BYTES));
     access.read(header, { at: 0 });
     const length = header.getUint32(4);
     if (header.getUint32(0) !== WASM_MAGIC || access.getSize() !== HEADER_BYTES + length) {
       throw new Error("the stored wasm's length does not match");
     }
-    const wasm = new Uint8Array(length);
+    wasm = new Uint8Array(length);
     readThrough(access, wasm, HEADER_BYTES);
     phase("wasm read");
-    await pageShown;
-    const module = WebAssembly.compile(wasm);
-    module.catch(() => {}); // awaited below, once the checksum passed
-    if (fnv(wasm, 0x811c9dc5 ^ length) !== header.getUint32(8)) {
-      throw new Error("the stored wasm's checksum does not match");
-    }
-    wasm.buffer.transfer(0); // the module holds its own copy
-    return await module;
   } finally {
-    access.close();
+    access.close(); // not held while the page comes first
   }
+  await pageShown;
+  const module = WebAssembly.compile(wasm);
+  module.catch(() => {}); // awaited below, once the checksum passed
+  if (fnv(wasm, 0x811c9dc5 ^ wasm.length) !== header.getUint32(8)) {
+    throw new Error("the stored wasm's checksum does not match");
+  }
+  wasm.buffer.transfer(0); // the module holds its own copy
+  return await module;
 }
 
 // Saves Pyodide's wasm beside the snapshot, and removes this site's wasm of other builds.
