@@ -1,6 +1,6 @@
 """Train a tables network by TD(λ) self-play (docs/bots.md, *The learned evaluation*).
 
-Four games: Portes (``--game portes``, rules.md §6.1; its network also serves
+Six games: Portes (``--game portes``, rules.md §6.1; its network also serves
 Backgammon 225), Plakoto (``--game plakoto``, §6.3: pins and the mother),
 Fevga (``--game fevga``, §6.4: one checker holds a point, so the inputs add each
 side's blocks, its start-quarter phase and its pips, ``net.fevga_side_inputs``,
@@ -8,7 +8,10 @@ and the hand-made evaluation's terms of the position, ``net.term_inputs``) and
 Révertier (``--game revertier``, the parallel family: the blocage définitif wins 2) and
 Swedish Tables (``--game swedish-tables``, Révertier with forcings, rules.md §2: a win is
 worth 1 to 6 points, so its second and third outputs are the expected points of a win and
-of a loss beyond the first, over the profile's ``net_excess``, :func:`targets`).
+of a loss beyond the first, over the profile's ``net_excess``, :func:`targets`), and Toutes tables
+(``--game toutes-tables``, Portes's board with the maximum-pips rule and the partie double, which the
+loser escapes by bringing all his checkers home, §4.5–4.6; drawn starts mixed in for Toutes tables 225),
+trained on from Portes's network (``--resume`` from a copy of its weights).
 Networks ship for Portes, Plakoto, Révertier and Swedish Tables; Fevga was tried, and nothing ships for it.
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
@@ -71,6 +74,7 @@ from tablier.tables.position import Position  # noqa: E402
 from tablier.tables.revertier import Revertier  # noqa: E402
 from tablier.tables.starts225 import all_starts_225  # noqa: E402
 from tablier.tables.swedish_tables import SwedishTables  # noqa: E402
+from tablier.tables.toutes_tables import ToutesTables  # noqa: E402
 
 PIN_BITS = np.array([1 << r for r in range(1, 25)], dtype=np.int64)
 
@@ -85,6 +89,7 @@ GAMES = {
     },
     "revertier": {"rules": Revertier, "inputs": "tesauro", "drawn_starts": False},
     "swedish-tables": {"rules": SwedishTables, "inputs": "tesauro", "drawn_starts": False},
+    "toutes-tables": {"rules": ToutesTables, "inputs": "tesauro", "drawn_starts": True},
 }
 """The games trained: their rules, their inputs (Tesauro's; with Plakoto's pins; with Fevga's blocks),
 the hand-made terms the network also sees (``net.term_inputs``), whether drawn starts are mixed in."""
@@ -417,7 +422,9 @@ def main() -> None:
     parser.add_argument("--alpha", type=float, default=0.1, help="learning rate")
     parser.add_argument("--alpha-end", type=float, default=0.02, help="learning rate at the last game (linear decay)")
     parser.add_argument("--lam", type=float, default=0.7, help="TD(λ) trace decay")
-    parser.add_argument("--random-starts", type=float, default=0.25, help="Portes: share of games from a drawn start")
+    parser.add_argument(
+        "--random-starts", type=float, default=0.25, help="Portes, Toutes tables: share of games from a drawn start"
+    )
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-terms", action="store_true", help="Fevga: without the hand-made terms as inputs")
     parser.add_argument(
