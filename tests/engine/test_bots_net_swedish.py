@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from train_module import ROOT, load_td
+from train_module import ROOT, game_ends, load_td, mover_terminal
 
 import tablier.tables  # noqa: F401  (registers the games)
 from tablier.bots import profile_for
@@ -24,7 +24,6 @@ from tablier.bots import profiles as profiles_module
 from tablier.bots.evaluate import MatchCtx
 from tablier.bots.net import Net
 from tablier.bots.profiles import Profile, SwedishProfile
-from tablier.protocol import Phase
 from tablier.tables import REVERTIER, SWEDISH_TABLES
 from tablier.tables.position_text import parse as parse_position
 from tablier.tables.revertier import from_letters
@@ -32,33 +31,16 @@ from tablier.tables.revertier import from_letters
 BLACK, WHITE = 0, 1
 
 
+def calm_or_random(rng: random.Random, seed: int, plays: list):  # type: ignore[no-untyped-def]
+    """Random play, the odd seeds calm (hits avoided 97 % of the time, so that games also end by a sortie or a
+    beau jeu)."""
+    quiet = [p for p in plays if not any(step.hit for step in p.steps)]
+    return rng.choice(quiet if seed % 2 and quiet and rng.random() < 0.97 else plays)
+
+
 def random_game_ends(seeds: range):
-    """(state before the last play, the last play, the final state) of seeded games of random play: the
-    odd seeds calm (hits avoided 97 % of the time, so that games also end by a sortie or a beau jeu)."""
-    ends = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = SWEDISH_TABLES.new_game()
-        while True:
-            if state.phase is Phase.ROLL:
-                state = state.apply_roll([rng.randint(1, 6), rng.randint(1, 6)])
-                continue
-            plays = list(state.legal_plays())
-            quiet = [p for p in plays if not any(step.hit for step in p.steps)]
-            play = rng.choice(quiet if seed % 2 and quiet and rng.random() < 0.97 else plays)
-            after = state.apply_play(play)
-            if after.phase is Phase.OVER:
-                ends.append((state, play, after))
-                break
-            state = after
-    return ends
-
-
-def mover_terminal(td, state, play):  # type: ignore[no-untyped-def]
-    """td.terminal of ``play`` as the training asks it: the mover as seat 0, each side in its own route."""
-    mover = state.seat
-    before = (state.position[mover], state.position[1 - mover])
-    return td.terminal(state.rules, play.result[mover], play.result[1 - mover], before, play.steps)
+    """The ends of seeded Swedish games (train_module.game_ends), the odd seeds calm."""
+    return game_ends(SWEDISH_TABLES, seeds, calm_or_random)
 
 
 def test_the_scale_is_the_engines_highest_win_beyond_the_first() -> None:

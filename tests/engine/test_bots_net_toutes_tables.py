@@ -7,42 +7,19 @@ each finished game: these tests check that the training's targets are the points
 
 from __future__ import annotations
 
-import random
 import sys
 
 import pytest
-from train_module import load_td
+from train_module import game_ends, load_td, mover_terminal
 
 import tablier.tables  # noqa: F401  (registers the games)
 from tablier.bots import profile_for
-from tablier.protocol import Phase
 from tablier.tables import TOUTES_TABLES, pos
 
 
 def random_game_ends(seeds: range):
-    """(state before the last play, the last play, the final state) of seeded games of random play."""
-    ends = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = TOUTES_TABLES.new_game()
-        while True:
-            if state.phase is Phase.ROLL:
-                state = state.apply_roll([rng.randint(1, 6), rng.randint(1, 6)])
-                continue
-            play = rng.choice(list(state.legal_plays()))
-            after = state.apply_play(play)
-            if after.phase is Phase.OVER:
-                ends.append((state, play, after))
-                break
-            state = after
-    return ends
-
-
-def mover_terminal(td, state, play):  # type: ignore[no-untyped-def]
-    """td.terminal of ``play`` as the training asks it: the mover as seat 0, each side in its own route."""
-    mover = state.seat
-    before = (state.position[mover], state.position[1 - mover])
-    return td.terminal(state.rules, play.result[mover], play.result[1 - mover], before, play.steps)
+    """The ends of seeded Toutes tables games of random play (train_module.game_ends)."""
+    return game_ends(TOUTES_TABLES, seeds, lambda rng, seed, plays: rng.choice(plays))
 
 
 def test_training_targets_are_the_engines_partie_simple_or_double() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import random
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -21,3 +22,32 @@ def load_td() -> ModuleType:
     sys.modules["td_for_tests"] = module
     spec.loader.exec_module(module)
     return module
+
+
+def game_ends(variant, seeds: range, pick):  # type: ignore[no-untyped-def]
+    """(state before the last play, the last play, the final state) of seeded games of ``variant`` played to
+    their end; ``pick(rng, seed, plays)`` chooses each play (random play, or a calmer one)."""
+    from tablier.protocol import Phase
+
+    ends = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = variant.new_game()
+        while True:
+            if state.phase is Phase.ROLL:
+                state = state.apply_roll([rng.randint(1, 6), rng.randint(1, 6)])
+                continue
+            play = pick(rng, seed, list(state.legal_plays()))
+            after = state.apply_play(play)
+            if after.phase is Phase.OVER:
+                ends.append((state, play, after))
+                break
+            state = after
+    return ends
+
+
+def mover_terminal(td, state, play):  # type: ignore[no-untyped-def]
+    """td.terminal of ``play`` as the training asks it: the mover as seat 0, each side in its own route."""
+    mover = state.seat
+    before = (state.position[mover], state.position[1 - mover])
+    return td.terminal(state.rules, play.result[mover], play.result[1 - mover], before, play.steps)
