@@ -525,6 +525,11 @@ def test_a_link_in_the_url_fragment_opens_the_game(server, browser_context) -> N
     page.click("#to-home")
     assert "Opened from the link" in page.text_content("#saved-message")
     page.click("#saved-list li button.copy_link")
+    # the clipboard's answer (copied, or only shown where it is refused) comes in a task of its own: waited for, so
+    # that it does not come after the broken link below and replace that message
+    page.wait_for_selector(
+        "#saved-message[data-key=link_copied], #saved-message[data-key=link_shown]", timeout=STEP_TIMEOUT_MS
+    )
     link = page.input_value("#link-out")
     assert link.startswith(server.url + "#record=") and decode_link(link[len(server.url) :]) == (record, None)
     page.goto(server.url + "#record=not*base64")
