@@ -487,8 +487,8 @@ async function writeRestoredFiles(pyodide) {
     engineFiles(),
   ]);
   const path = `/lib/${pyodide.FS.readdir("/lib").find((entry) => /^python\d+\.zip$/.test(entry))}`;
-  pyodide.FS.writeFile(path, new Uint8Array(stdlib));
-  pyodide.FS.writeFile(ENGINE, new Uint8Array(wheel));
+  pyodide.FS.writeFile(path, new Uint8Array(stdlib), { canOwn: true }); // the file is these bytes, not a copy
+  pyodide.FS.writeFile(ENGINE, new Uint8Array(wheel), { canOwn: true });
   postMessage({ files: { stdlib: pyodide.FS.stat(path).size, engine: pyodide.FS.stat(ENGINE).size } }); // on disk now
 }
 
@@ -498,7 +498,7 @@ async function fresh(snapshots) {
   phase("pyodide started");
   const [wheel, source] = await files;
   pyodide.FS.writeFile("/lib/tablier_worker.py", source); // py/worker.py, importable (and kept in a snapshot)
-  pyodide.FS.writeFile(ENGINE, new Uint8Array(wheel));
+  pyodide.FS.writeFile(ENGINE, new Uint8Array(wheel), { canOwn: true });
   pyodide.runPython(`import sys; sys.path[:0] = ["${ENGINE}"]; sys.path.append("/lib")`);
   const functions = wire(pyodide);
   phase("engine imported");
