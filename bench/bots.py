@@ -61,6 +61,13 @@ GAMES = (
     "swedish-tables",
 )
 PAIRS = ("easy-random", "medium-random", "medium-easy", "hard-random", "hard-medium")
+# hard's 2-ply that a calibration run may change (search.Level): field, type, what it is
+HARD_SEARCH = (
+    ("width", int, "candidates searched at 2-ply"),
+    ("prune", float, "margin of the 1-ply best within which candidates are searched"),
+    ("nodes", int, "node budget of the 2-ply"),
+    ("replies", int, "opponent replies per roll fully evaluated"),
+)
 CLASSIC = replace(LEVELS["hard"], name="classic", learned=False)
 
 
@@ -203,6 +210,8 @@ def main() -> None:
     parser.add_argument("--easy-margin", type=float, help="easy's margin in equity (calibration)")
     parser.add_argument("--hard-sample", type=int, help="plays hard samples in a Giul cascade (calibration)")
     parser.add_argument("--hard-sample-nodes", type=int, help="nodes hard's cascade sample may expand (0: no bound)")
+    for field, kind, what in HARD_SEARCH:
+        parser.add_argument(f"--hard-{field}", type=kind, help=f"hard's {what} (calibration)")
     parser.add_argument("--network", help="hard judges the games given by this network (weights/NAME.json)")
     parser.add_argument(
         "--strength", action="store_true", help="write each level-vs-random row into py/tablier/strength.json"
@@ -214,6 +223,7 @@ def main() -> None:
             args.network,
             args.hard_sample,
             args.hard_sample_nodes,
+            *(getattr(args, f"hard_{field}") for field, _, _ in HARD_SEARCH),
             args.medium_noise,
             args.medium_margin,
             args.easy_noise,
@@ -226,6 +236,10 @@ def main() -> None:
         LEVELS["hard"] = replace(LEVELS["hard"], sample=args.hard_sample)
     if args.hard_sample_nodes is not None:
         LEVELS["hard"] = replace(LEVELS["hard"], sample_nodes=args.hard_sample_nodes or None)
+    search = {field: getattr(args, f"hard_{field}") for field, _, _ in HARD_SEARCH}
+    search = {field: value for field, value in search.items() if value is not None}
+    if search:
+        LEVELS["hard"] = replace(LEVELS["hard"], **search)
     if args.medium_noise is not None:
         LEVELS["medium"] = replace(LEVELS["medium"], noise=args.medium_noise)
     if args.medium_margin is not None:
@@ -253,6 +267,8 @@ def main() -> None:
     network = f"; hard judges by the network {args.network}" if args.network else ""
     if args.hard_sample is not None or args.hard_sample_nodes is not None:
         network += f"; hard's cascade sample: {LEVELS['hard'].sample} plays within {LEVELS['hard'].sample_nodes} nodes"
+    if search:
+        network += "; hard's search: " + ", ".join(f"{field} {value}" for field, value in search.items())
     print(f"medium: noise {noise}, margin {medium.margin}; easy: noise {easy_noise}, margin {easy_margin}{network}\n")
     print("| Game | Pairing | Games | Win rate (first) | 95 % interval | Points/game | Wall |")
     print("|---|---|---|---|---|---|---|")
