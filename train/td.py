@@ -12,7 +12,8 @@ of a loss beyond the first, over the profile's ``net_excess``, :func:`targets`),
 (``--game toutes-tables``, Portes's board with the maximum-pips rule and the partie double, which the
 loser escapes by bringing all his checkers home, §4.5–4.6; drawn starts mixed in for Toutes tables 225),
 trained on from Portes's network (``--resume`` from a copy of its weights).
-Networks ship for Portes, Plakoto, Révertier and Swedish Tables; Fevga was tried, and nothing ships for it.
+Networks ship for Portes, Plakoto, Révertier and Swedish Tables, and for Fevga, whose hard judges by its network
+(``--no-terms``, 35,000 games) and the hand-made terms half each (``FevgaProfile.net_share``).
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
 own end of game (``rules.play_outcome`` of each play, which is ``rules.result`` of its
@@ -31,7 +32,8 @@ seats alternating; the win rates go to the curve CSV.
 
     nice -n 10 .venv/bin/python train/td.py                        # Portes, the settings shipped
     nice -n 10 .venv/bin/python train/td.py --game plakoto         # Plakoto
-    nice -n 10 .venv/bin/python train/td.py --game fevga           # Fevga (a trial: nothing ships)
+    nice -n 19 .venv/bin/python train/td.py --game fevga --no-terms --games 100000 --every 5000   # Fevga: 25,000,
+    # then --resume --games 80000 --alpha-end 0.01 on to the 35,000 games shipped (docs/bots.md)
     nice -n 10 .venv/bin/python train/td.py --game revertier --games 16000   # Révertier (then --resume: 16,000 shipped)
     nice -n 19 .venv/bin/python train/td.py --game swedish-tables --games 16000   # Swedish Tables (a trial)
     nice -n 10 .venv/bin/python train/td.py --speed 200            # games per second only

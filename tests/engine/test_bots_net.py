@@ -17,6 +17,7 @@ from tablier.bots.search import situation
 from tablier.protocol import Phase
 from tablier.tables import (
     BACKGAMMON_225,
+    FEVGA,
     PLAKOTO,
     PORTES,
     REVERTIER,
@@ -192,6 +193,7 @@ def test_plakoto_network_values_a_pin() -> None:
         (PLAKOTO, "plakoto"),
         (REVERTIER, "revertier"),
         (SWEDISH_TABLES, "swedish-tables"),
+        (FEVGA, "fevga"),
     ],
 )
 def test_games_with_a_network_use_it_where_hard_judges(variant: TablesVariant, name: str) -> None:

@@ -13,19 +13,23 @@ from train_module import load_td
 
 import tablier.tables  # noqa: F401  (registers the games)
 from tablier.bots import profile_for
-from tablier.bots.evaluate import evaluate_terms, win_chance
+from tablier.bots.evaluate import MatchCtx, equity, evaluate_terms, gammon_chances, win_chance
 from tablier.bots.net import (
     FEVGA_BLOCKS,
     FEVGA_INPUTS,
     PIP_SCALE,
     TERM_EXTRAS,
     TERM_SCALE,
+    WEIGHTS,
     Net,
     block_lengths,
     fevga_side_inputs,
+    load_net,
     side_inputs,
     term_inputs,
 )
+from tablier.bots.search import LEVELS, situation
+from tablier.registry import find_variant
 from tablier.tables.fevga import Fevga, opp_index, trapping_block
 from tablier.tables.geometry import PARALLEL
 from tablier.tables.movegen import legal_leaves
@@ -198,3 +202,47 @@ def test_warm_start_reads_back_the_hand_made_winning_chance() -> None:
         terms = term_inputs(profile, own, opp, app.terms)
         hand = win_chance(evaluate_terms(profile, own, opp))
         assert math.isclose(app.chances(own, theirs, terms)[0], squash(squash(hand)), abs_tol=0.05)
+
+
+def test_the_shipped_network_reads_the_blocks_without_the_terms() -> None:
+    """Fevga's shipped network: Fevga's inputs (blocks, start quarter, pips) and no hand-made term among them,
+    so that the mix below adds the terms' judgement once; its file records its training."""
+    data = json.loads((WEIGHTS / "fevga.json").read_text())
+    net = load_net("fevga")
+    assert data["inputs"] == "fevga" and not net.terms
+    assert len(data["w1"]) == 2 * (98 + FEVGA_INPUTS)
+    assert data["training"]["game"] == "fevga" and data["training"]["games_trained"] > 0
+
+
+@pytest.mark.parametrize("seat_score", [(0, 0), (3, 6)])
+def test_hard_judges_fevga_by_the_network_and_the_terms_half_each(seat_score: tuple[int, int]) -> None:
+    """Hard's chances in Fevga are the mean of the network's outputs and the hand-made terms' chances (a win,
+    a double win, a double loss: evaluate.equity's chances, unconditional), so its expected points are the
+    mean of the network's (2·win − 1 + double win − double loss) and the hand-made equity, in a match too."""
+    profile = profile_for(RULES)
+    assert profile.network == "fevga" and profile.net_share == 0.5
+    net = load_net("fevga")
+    mine, theirs = seat_score
+    ctx = MatchCtx(extra_mine=float(mine < 6), extra_theirs=float(theirs < 6))
+    for own, other in POSITIONS[::11]:
+        opp = PARALLEL.permute(other)
+        n_win, n_gw, n_gl = net.chances(own, other)
+        terms = evaluate_terms(profile, own, opp)
+        p = win_chance(terms)
+        g_own, g_opp = gammon_chances(profile, own, opp, terms)
+        hand = (p, p * g_own, (1.0 - p) * g_opp)
+        got = profile.learned_chances(own, opp)
+        assert got == pytest.approx(tuple((a + b) / 2 for a, b in zip((n_win, n_gw, n_gl), hand, strict=True)))
+        network_points = 2.0 * n_win - 1.0 + n_gw * ctx.extra_mine - n_gl * ctx.extra_theirs
+        assert profile.learned_equity(own, opp, ctx) == pytest.approx(
+            (network_points + equity(profile, own, opp, ctx)) / 2
+        )
+
+
+def test_giul_keeps_the_hand_made_terms() -> None:
+    """Giul shares Fevga's strategy but not its network: with the mix, hard beat medium less often (64.0 %
+    against 68.0 % over the same 200 games), so its hard judges by the hand-made terms alone."""
+    giul = find_variant("giul").new_game()
+    assert profile_for(giul.rules).network is None
+    assert not situation(giul, LEVELS["hard"]).learned
+    assert situation(find_variant("fevga").new_game(), LEVELS["hard"]).learned

@@ -243,6 +243,15 @@ def gammon_chances(profile: Profile, own: tuple[int, ...], opp: tuple[int, ...],
     return mine, theirs
 
 
+def hand_chances(profile: Profile, own: tuple[int, ...], opp: tuple[int, ...]) -> tuple[float, float, float]:
+    """(win, double win, double loss) of the player who just moved by the hand-made terms, the chances that
+    :func:`equity` weighs (its double-win chances are given a win or a loss; these are not): a network's outputs."""
+    terms = evaluate_terms(profile, own, opp)
+    p = win_chance(terms)
+    g_own, g_opp = gammon_chances(profile, own, opp, terms)
+    return p, p * g_own, (1.0 - p) * g_opp
+
+
 def equity(profile: Profile, own: tuple[int, ...], opp: tuple[int, ...], ctx: MatchCtx) -> float:
     """Expected points (from −3 to 3 or so) of the player who just moved."""
     terms = evaluate_terms(profile, own, opp)

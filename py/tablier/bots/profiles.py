@@ -27,7 +27,7 @@ from ..tables.geometry import BAR, OFF, PARALLEL
 from ..tables.movegen import legal_leaves
 from ..tables.moves import Leaf
 from ..tables.rules import TablesRules
-from .evaluate import MatchCtx, Terms, shot_risk
+from .evaluate import MatchCtx, Terms, hand_chances, shot_risk
 from .net import load_net, term_inputs
 
 PROFILES: dict[str, type[Profile]] = {}
@@ -122,6 +122,10 @@ class Profile:
     network: ClassVar[str | None] = None
     """The learned evaluation hard judges by (``weights/<name>.json``, :mod:`.net`), or None:
     the hand-made terms.  Set only where it beats them (docs/bots.md, *The learned evaluation*)."""
+    net_share: ClassVar[float] = 1.0
+    """The network's share of what hard judges by; the hand-made terms' chances (``evaluate.hand_chances``) make
+    up the rest, output by output, so that with ``net_excess`` 1 the expected points are the same mix.  1 where the
+    network alone beats the terms; Fevga ½ (docs/bots.md, *Fevga: the network beside the terms*)."""
     net_excess: ClassVar[float] = 1.0
     """What the network's second and third outputs mean: the expected points of the mover's win
     (output 2) and of his loss (output 3) beyond the first, over this; so the expected points are
@@ -152,11 +156,17 @@ class Profile:
         return not loser[OFF]
 
     def learned_chances(self, own: tuple[int, ...], opp: tuple[int, ...]) -> tuple[float, float, float]:
-        """(win, gammon win, gammon loss) of the mover by the profile's network (``own``, ``opp`` in his view)."""
+        """(win, gammon win, gammon loss) of the mover by the profile's network (``own``, ``opp`` in his view), mixed
+        with the hand-made terms' by ``net_share``."""
         assert self.network is not None
         net = load_net(self.network)
         terms = term_inputs(self, own, opp, net.terms) if net.terms else ()
-        return net.chances(own, self.geometry.permute(opp), terms)
+        chances = net.chances(own, self.geometry.permute(opp), terms)
+        if self.net_share == 1.0:
+            return chances
+        share, hand = self.net_share, hand_chances(self, own, opp)
+        win, gammon_win, gammon_loss = (share * n + (1.0 - share) * h for n, h in zip(chances, hand, strict=True))
+        return win, gammon_win, gammon_loss
 
     def learned_equity(self, own: tuple[int, ...], opp: tuple[int, ...], ctx: MatchCtx) -> float:
         """Expected points of the mover by the profile's network (``own``, ``opp`` in his view)."""

@@ -76,7 +76,15 @@ class FevgaProfile(ParallelProfile):
     """Fevga and Giul: one checker holds a point; blocks and the starting quarters.
 
     Giul's cascades need no code here: the shared hooks sample its lazy turns.
+
+    Hard judges Fevga by its network (blocks, start quarter and pips, trained by self-play, 35,000 games) and
+    the hand-made terms, half each: each alone is about as strong as the other, and the mix beat the hand-made
+    hard 65.5 % and medium 75.3 % where the hand-made hard beat medium 67.5 % (docs/bots.md, *Fevga: the
+    network beside the terms*).
     """
+
+    network = "fevga"
+    net_share = 0.5
 
     hits = False
     doubles = True  # gammon 2 (rules.md §6.4)
@@ -119,5 +127,6 @@ class GiulProfile(FevgaProfile):
     beats it 68 %; 62.5 % with σ = 3), and easy chooses almost at random among the plays within its
     margin (σ = 200: medium beats it 67.5 %; 62.5 % with σ = 14, 64.5 % with σ = 30 against σ = 8)."""
 
+    network = None  # with Fevga's mix hard beat medium 64.0 % against 68.0 %: luck, not judgement, decides Giul
     easy_noise = 200.0
     medium_noise = 12.0
