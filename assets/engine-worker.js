@@ -458,6 +458,11 @@ async function restore({ file, length }) {
   const createPyodideModule = async (settings) => {
     const module = await (await import(site("pyodide/pyodide.asm.mjs"))).default(settings);
     await read;
+    // A fresh module's memory is the wasm's own (30 MiB with this Pyodide), whatever the heap's length: a heap
+    // longer than that (the engine's data grew, 7 Dec: 36 MiB) would not fit, and every restore failed.  It is
+    // grown through Pyodide's allocator (a block as long as the heap, freed at once; the copy then replaces the
+    // allocator's state with the heap's).
+    if (module.HEAP8.length < snapshot.length) module._free(module._malloc(snapshot.length));
     snapshot.module = module; // its program break is read when its heap is copied in (sparseCopy)
     return module;
   };
