@@ -23,7 +23,8 @@ hard's sample of a Giul cascade).
 The level ``classic`` is hard judging by the hand-made evaluation where hard uses a
 learned network (``--pairs hard-classic``: the network against the terms, same search);
 ``--network NAME`` has hard judge the games given by the network ``NAME`` (``weights/NAME.json``) where
-their profile has none or another, to try a network before a profile ships it.
+their profile has none or another, to try a network before a profile ships it; ``--net-share X`` has it
+weigh its network by X beside the hand-made terms (Fevga's and Giul's profiles ship ½).
 """
 
 from __future__ import annotations
@@ -77,11 +78,12 @@ def add_bench_levels() -> None:
     LEVELS.setdefault("classic", CLASSIC)
 
 
-def try_network(game: str, name: str) -> None:
-    """Bench only: hard judges ``game`` by the network ``name`` (a subclass of the game's profile
-    registered for that game alone; the shipped profile class is left as it is)."""
+def try_profile(game: str, **changes: object) -> None:
+    """Bench only: ``game``'s profile with ``changes`` to its class attributes (``network``: hard judges by
+    that network; ``net_share``: its share beside the hand-made terms), as a subclass registered for that game
+    alone; the shipped profile class is left as it is."""
     base = type(profile_for(find_variant(game).new_game().rules))
-    PROFILES[game] = type(f"{base.__name__}With{name.title()}Network", (base,), {"network": name})
+    PROFILES[game] = type(f"{base.__name__}Tried", (base,), changes)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -214,6 +216,9 @@ def main() -> None:
         parser.add_argument(f"--hard-{field}", type=kind, help=f"hard's {what} (calibration)")
     parser.add_argument("--network", help="hard judges the games given by this network (weights/NAME.json)")
     parser.add_argument(
+        "--net-share", type=float, help="share of hard's network beside the hand-made terms, 0-1 (calibration)"
+    )
+    parser.add_argument(
         "--strength", action="store_true", help="write each level-vs-random row into py/tablier/strength.json"
     )
     args = parser.parse_args()
@@ -221,6 +226,7 @@ def main() -> None:
         x is not None
         for x in (
             args.network,
+            args.net_share,
             args.hard_sample,
             args.hard_sample_nodes,
             *(getattr(args, f"hard_{field}") for field, _, _ in HARD_SEARCH),
@@ -249,9 +255,13 @@ def main() -> None:
     if args.easy_margin is not None:
         LEVELS["easy"] = replace(LEVELS["easy"], margin=args.easy_margin)
     games = args.game or list(GAMES)
-    if args.network:
+    if args.net_share is not None and not 0 <= args.net_share <= 1:
+        parser.error("--net-share must lie between 0 and 1")
+    changes = {"network": args.network, "net_share": args.net_share}
+    changes = {name: value for name, value in changes.items() if value is not None}
+    if changes:
         for game in games:
-            try_network(game, args.network)
+            try_profile(game, **changes)
     times: dict[str, dict[str, list[float]]] = {game: defaultdict(list) for game in games}
     hard = f" ({args.hard_games} for hard)" if args.hard_games else ""
     limit = f", at most {args.max_seconds:.0f} s per pairing" if args.max_seconds else ""
@@ -265,6 +275,8 @@ def main() -> None:
     easy_noise = "the profile's" if easy.noise is None else f"{easy.noise} pips"
     easy_margin = "the profile's" if easy.margin is None else easy.margin
     network = f"; hard judges by the network {args.network}" if args.network else ""
+    if args.net_share is not None:
+        network += f"; hard's network share beside the terms {args.net_share}"
     if args.hard_sample is not None or args.hard_sample_nodes is not None:
         network += f"; hard's cascade sample: {LEVELS['hard'].sample} plays within {LEVELS['hard'].sample_nodes} nodes"
     if search:

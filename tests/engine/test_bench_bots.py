@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from tablier.bots.profiles import PROFILES, RevertierProfile, profile_for
-from tablier.tables import GIUL, REVERTIER, SWEDISH_TABLES, pos
+from tablier.bots.tavli_profiles import FevgaProfile
+from tablier.tables import FEVGA, GIUL, REVERTIER, SWEDISH_TABLES, pos
 from tablier.tables.state import LazyPlays
 
 SPEC = importlib.util.spec_from_file_location("bench_bots", Path(__file__).resolve().parents[2] / "bench" / "bots.py")
@@ -60,8 +61,21 @@ def test_a_tried_network_reaches_that_game_alone(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setitem(PROFILES, "revertier", PROFILES["revertier"])  # restored after the test
     swedish = profile_for(SWEDISH_TABLES.new_game().rules).network
     assert swedish != "portes"
-    bots.try_network("revertier", "portes")
+    bots.try_profile("revertier", network="portes")
     tried = profile_for(REVERTIER.new_game().rules)
     assert tried.network == "portes" and isinstance(tried, RevertierProfile)
     assert RevertierProfile.network == "revertier"  # the shipped class keeps its own network
     assert profile_for(SWEDISH_TABLES.new_game().rules).network == swedish
+
+
+def test_a_tried_net_share_changes_hards_judgement_in_that_game_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--net-share X``: Fevga's hard mixes its network and the hand-made terms in that share; Giul, whose
+    profile derives from Fevga's, and the shipped class keep the half each they ship with."""
+    monkeypatch.setitem(PROFILES, "fevga", PROFILES["fevga"])  # restored after the test
+    shipped = profile_for(FEVGA.new_game().rules).net_share
+    bots.try_profile("fevga", net_share=0.75)
+    tried = profile_for(FEVGA.new_game().rules)
+    assert tried.net_share == 0.75 != shipped and isinstance(tried, FevgaProfile)
+    assert tried.network == FevgaProfile.network  # the rest of the profile unchanged
+    assert FevgaProfile.net_share == shipped
+    assert profile_for(GIUL.new_game().rules).net_share == shipped
