@@ -237,13 +237,14 @@ def main() -> None:
         )
     ):
         parser.error("--strength measures the levels as they ship: no calibration options")
+    if args.net_share is not None and not 0 <= args.net_share <= 1:
+        parser.error("--net-share must lie between 0 and 1")
     add_bench_levels()
     if args.hard_sample is not None:
         LEVELS["hard"] = replace(LEVELS["hard"], sample=args.hard_sample)
     if args.hard_sample_nodes is not None:
         LEVELS["hard"] = replace(LEVELS["hard"], sample_nodes=args.hard_sample_nodes or None)
-    search = {field: getattr(args, f"hard_{field}") for field, _, _ in HARD_SEARCH}
-    search = {field: value for field, value in search.items() if value is not None}
+    search = {field: value for field, _, _ in HARD_SEARCH if (value := getattr(args, f"hard_{field}")) is not None}
     if search:
         LEVELS["hard"] = replace(LEVELS["hard"], **search)
     if args.medium_noise is not None:
@@ -255,10 +256,7 @@ def main() -> None:
     if args.easy_margin is not None:
         LEVELS["easy"] = replace(LEVELS["easy"], margin=args.easy_margin)
     games = args.game or list(GAMES)
-    if args.net_share is not None and not 0 <= args.net_share <= 1:
-        parser.error("--net-share must lie between 0 and 1")
-    changes = {"network": args.network, "net_share": args.net_share}
-    changes = {name: value for name, value in changes.items() if value is not None}
+    changes = {name: value for name in ("network", "net_share") if (value := getattr(args, name)) is not None}
     if changes:
         for game in games:
             try_profile(game, **changes)
