@@ -18,7 +18,9 @@ read when it is ready, as bench/load.py reads them:
                       the home screen (read 2 s after MicroPython's first paint)
   app                 the built page
 
-Each figure is printed with its difference from the line above it that it extends.
+Each figure is printed with its difference from the line above it that it extends, and the RSS split by what
+the pages map (/proc/PID/smaps): Chromium's own code, anonymous memory, shared memory (memfd: the raster tiles
+and frames the renderer hands to the compositor), fonts, and other files.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -66,8 +69,50 @@ def without_micropython(dist: Path, target: Path) -> str:
     return target.name + "/index.html"
 
 
+KINDS = ("code", "anon", "shm", "fonts", "files")
+"""What a renderer's resident pages hold, by mapping: Chromium's own code, anonymous memory (heaps, wasm memories,
+compiled code), shared memory (memfd), fonts, and every other file."""
+
+
+def kind_of(mapping: str) -> str:
+    """The KINDS entry of a smaps mapping's name ("" for an anonymous one)."""
+    if mapping.startswith("/usr/lib/chromium/chromium"):
+        return "code"
+    if mapping.startswith("/memfd:"):
+        return "shm"
+    if "/fonts/" in mapping:
+        return "fonts"
+    if not mapping.startswith("/"):  # "", [heap], [stack], [anon:...]
+        return "anon"
+    return "files"
+
+
+def resident_by_kind(pid: int) -> Counter[str]:
+    """The process's RSS (MB) by KINDS, from /proc/PID/smaps."""
+    kinds: Counter[str] = Counter()
+    kind = "anon"
+    try:
+        lines = Path(f"/proc/{pid}/smaps").read_text().splitlines()
+    except OSError:
+        return kinds
+    for line in lines:
+        fields = line.split()
+        if re.match(r"[0-9a-f]+-[0-9a-f]+ ", line):
+            kind = kind_of(fields[5] if len(fields) > 5 else "")
+        elif fields[0] == "Rss:":
+            kinds[kind] += int(fields[1]) / 1024
+    return kinds
+
+
+def largest_renderer(profile: str) -> int | None:
+    """The renderer of the Chromium of ``profile`` with the most resident memory."""
+    found = [(sum(resident_by_kind(pid).values()), pid) for pid in load.renderers(profile)]
+    return max(found)[1] if found else None
+
+
 def visit(playwright, url: str, refuse_worker: bool) -> dict[str, float]:  # noqa: ANN001
-    """One cold visit of ``url``: RSS and anonymous memory (MB) of its largest renderer when it is ready."""
+    """One cold visit of ``url``: RSS and anonymous memory (MB) of its largest renderer when it is ready, and its
+    RSS by KINDS."""
     profile = tempfile.mkdtemp()
     context = playwright.chromium.launch_persistent_context(
         profile, executable_path=load.CHROMIUM, headless=True, args=load.CHROMIUM_ARGS
@@ -82,7 +127,9 @@ def visit(playwright, url: str, refuse_worker: bool) -> dict[str, float]:  # noq
         if refuse_worker:
             time.sleep(2)  # the home screen built, as it is by the time the engine is ready
         usage = load.renderer_usage(profile)
-        return {"rss": usage["rss"], "anon": usage["anon"]}
+        pid = largest_renderer(profile)
+        kinds = resident_by_kind(pid) if pid is not None else Counter()
+        return {"rss": usage["rss"], "anon": usage["anon"], **{f"kind {kind}": kinds[kind] for kind in KINDS}}
     finally:
         context.close()
         shutil.rmtree(profile, ignore_errors=True)
@@ -128,6 +175,15 @@ def main(argv: list[str]) -> int:
         if base:
             extra = f"{rss - median[base]['rss']:+6.0f} RSS, {anon - median[base]['anon']:+5.0f} anon over {base}"
         print(f"{label:22} {rss:6.0f} {anon:6.0f}   {extra}")
+    print("\nRSS by what the renderer maps (MB): " + ", ".join(KINDS))
+    print(f"{'page':22} " + " ".join(f"{kind:>6}" for kind in KINDS))
+    for label, _path, _refuse, base in rows:
+        cells = [median[label][f"kind {kind}"] for kind in KINDS]
+        extra = ""
+        if base:
+            below = [median[base][f"kind {kind}"] for kind in KINDS]
+            extra = "   " + " ".join(f"{c - b:+6.1f}" for c, b in zip(cells, below, strict=True))
+        print(f"{label:22} " + " ".join(f"{c:6.1f}" for c in cells) + extra)
     reference = median["bare Pyodide worker"]["rss"]
     print(f"\nratio to the bare Pyodide worker: app {median['app']['rss'] / reference:.2f}, ", end="")
     print(f"app without MicroPython {median['app, no MicroPython']['rss'] / reference:.2f}")
