@@ -98,8 +98,19 @@ class Watch:
 
 
 def wait_ready(page) -> None:  # noqa: ANN001
-    """Wait until the page says the engine answered its first call."""
-    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=READY_TIMEOUT_MS)
+    """Wait until the page says the engine answered its first call; if it never does, fail with what the page
+    says of its engine (its state, the worker's boot phases, the status line), so that a slow or stuck boot in
+    CI can be told apart."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=READY_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        said = page.evaluate(
+            """() => ({...document.documentElement.dataset,
+                       status: document.getElementById('status-text')?.textContent})"""
+        )
+        raise AssertionError(f"the engine was not ready after {READY_TIMEOUT_MS / 1000:.0f} s: {said}") from None
 
 
 def wait_engine_idle_work(page) -> None:  # noqa: ANN001
