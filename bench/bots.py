@@ -24,7 +24,7 @@ The level ``classic`` is hard judging by the hand-made evaluation where hard use
 learned network (``--pairs hard-classic``: the network against the terms, same search);
 ``--network NAME`` has hard judge the games given by the network ``NAME`` (``weights/NAME.json``) where
 their profile has none or another, to try a network before a profile ships it; ``--net-share X`` has it
-weigh its network by X beside the hand-made terms (Fevga's and Giul's profiles ship ½).
+weigh its network by X beside the hand-made terms (Fevga's and Giul's profiles ship 0.7).
 """
 
 from __future__ import annotations

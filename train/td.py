@@ -13,7 +13,7 @@ of a loss beyond the first, over the profile's ``net_excess``, :func:`targets`),
 loser escapes by bringing all his checkers home, §4.5–4.6; drawn starts mixed in for Toutes tables 225),
 trained on from Portes's network (``--resume`` from a copy of its weights).
 Networks ship for Portes, Plakoto, Révertier and Swedish Tables, and for Fevga, whose hard judges by its network
-(``--no-terms``, 35,000 games) and the hand-made terms half each (``FevgaProfile.net_share``).
+(``--no-terms``, 35,000 games) and the hand-made terms, 70 % and 30 % (``FevgaProfile.net_share``).
 The games are played with the engine's own move generation
 (``tablier.tables.movegen.legal_leaves`` of the game's rules object) and its
 own end of game (``rules.play_outcome`` of each play, which is ``rules.result`` of its

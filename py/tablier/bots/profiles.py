@@ -125,7 +125,7 @@ class Profile:
     net_share: ClassVar[float] = 1.0
     """The network's share of what hard judges by; the hand-made terms' chances (``evaluate.hand_chances``) make
     up the rest, output by output, so that with ``net_excess`` 1 the expected points are the same mix.  1 where the
-    network alone beats the terms; Fevga ½ (docs/bots.md, *Fevga: the network beside the terms*)."""
+    network alone beats the terms; Fevga 0.7 (docs/bots.md, *Fevga: the network beside the terms*)."""
     net_excess: ClassVar[float] = 1.0
     """What the network's second and third outputs mean: the expected points of the mover's win
     (output 2) and of his loss (output 3) beyond the first, over this; so the expected points are
