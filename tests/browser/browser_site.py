@@ -99,8 +99,8 @@ class Watch:
 
 def wait_ready(page) -> None:  # noqa: ANN001
     """Wait until the page says the engine answered its first call; if it never does, fail with what the page
-    says of its engine (its state, the worker's boot phases, the status line), so that a slow or stuck boot in
-    CI can be told apart."""
+    says of its engine (the root element's data attributes: the engine's state, and its boot once known; the
+    status line), so that a stuck or failed boot in CI can be told from a slow one."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     try:
