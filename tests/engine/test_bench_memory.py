@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
-import sys
 from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-SPEC = importlib.util.spec_from_file_location("bench_memory", BENCH / "memory.py")
-assert SPEC is not None and SPEC.loader is not None
-memory = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(memory)
-sys.path.remove(str(BENCH))  # the module put bench/ first on the path: leave the others' imports as they were
+from bench_module import load_bench
+
+memory = load_bench("memory")
 
 
 def test_each_mapping_has_its_kind() -> None:

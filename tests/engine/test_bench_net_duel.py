@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
+
+from bench_module import load_bench
 
 from tablier.bots.net import WEIGHTS, load_net
 from tablier.bots.profiles import PROFILES, profile_for
 from tablier.tables import PORTES
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-SPEC = importlib.util.spec_from_file_location("bench_net_duel", BENCH / "net_duel.py")
-assert SPEC is not None and SPEC.loader is not None
-duel = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(duel)
-sys.path.remove(str(BENCH))  # the module put bench/ first on the path: leave the others' imports as they were
+duel = load_bench("net_duel")
 
 
 def test_a_side_judges_by_its_own_file_and_the_profile_ships_unchanged(tmp_path: Path) -> None:
